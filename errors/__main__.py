@@ -1,0 +1,5 @@
+"""``python -m errors`` runs the CLI."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,252 @@
+"""The shape of catalog files, declared once.
+
+The same declarations validate YAML nodes (with their line and column) in :mod:`errors.catalog` and produce
+``catalog/schema.json`` for editors, so the two cannot disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+KEBAB = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+PASCAL = r"^[A-Z][A-Za-z0-9]*$"
+SNAKE = r"^[a-z_][a-z0-9_]*$"
+CAMEL_KEY = r"^[a-z][A-Za-z0-9]*$"
+COMMIT = r"^[0-9a-f]{7,40}$"
+PROBES = (
+    "surface",
+    "execute_command",
+    "set_env",
+    "write_files",
+    "networking",
+    "public_url",
+    "lifecycle",
+    "worker_preflight",
+    "versions",
+)
+
+
+@dataclass(frozen=True)
+class Str:
+    """A string; ``nonempty`` rejects blank text, ``pattern`` is a full-match regex, ``enum`` a closed set."""
+
+    description: str
+    pattern: str | None = None
+    enum: tuple[str, ...] | None = None
+    nonempty: bool = True
+    markdown: bool = False
+
+    def check(self, value: str) -> str | None:
+        if self.nonempty and not value.strip():
+            return "must not be empty"
+        if self.pattern and not re.fullmatch(self.pattern.strip("^$"), value):
+            return f"{value!r} does not match {self.pattern}"
+        if self.enum and value not in self.enum:
+            return f"{value!r} is not one of: {', '.join(self.enum)}"
+        return None
+
+
+@dataclass(frozen=True)
+class Int:
+    description: str
+    minimum: int = 1
+
+
+@dataclass(frozen=True)
+class ListOf:
+    items: Spec
+    description: str
+    min_items: int = 0
+    unique: bool = False
+
+
+@dataclass(frozen=True)
+class MapOf:
+    """A mapping with free keys (``packages: {"@mastra/core": "1.71.0"}``)."""
+
+    values: Spec
+    description: str
+
+
+@dataclass(frozen=True)
+class Obj:
+    """A mapping with known fields; ``required`` lists the names that must be there."""
+
+    fields: dict[str, Spec]
+    required: tuple[str, ...]
+    description: str = ""
+
+
+Spec = Str | Int | ListOf | MapOf | Obj
+
+EXAMPLE = Obj(
+    {
+        "lang": Str("Language tag for highlighting (ts, js, sh, json...).", pattern=r"^[a-z0-9+#-]+$"),
+        "before": Str("The code that leads to the error."),
+        "after": Str("The same code, fixed."),
+    },
+    required=("lang", "before", "after"),
+    description="A before/after code example.",
+)
+
+FIX = Obj(
+    {
+        "title": Str("What to do, in a few words."),
+        "body": Str("How and why, in markdown.", markdown=True),
+        "example": EXAMPLE,
+    },
+    required=("title", "body"),
+)
+
+LOCATION = Obj(
+    {
+        "repo": Str("owner/name on GitHub.", pattern=r"^[\w.-]+/[\w.-]+$"),
+        "commit": Str("The commit the line refers to: 7 to 40 lowercase hex digits.", pattern=COMMIT),
+        "path": Str("Path of the file inside the repository."),
+        "line": Int("Line of the throw at that commit."),
+        "function": Str("The function or method that throws."),
+        "release": Str("A published package@version whose source maps hold the same text."),
+        "release_line": Int("The line in that release, when it differs from `line`."),
+        "message": Str("The template as spelled at this place, when it differs from the entry's `message`."),
+    },
+    required=("repo", "commit", "path", "line", "function"),
+)
+
+PARAM = Obj(
+    {
+        "expr": Str("The placeholder's expression exactly as in `message`."),
+        "name": Str(
+            "Python parameter name (required when the expression is not a name or member chain).", pattern=SNAKE
+        ),
+        "description": Str("What the value is.", markdown=True),
+    },
+    required=("expr",),
+)
+
+REQUIREMENT = Obj(
+    {
+        "package": Str("npm package name, or `node`."),
+        "version": Str("A semver range, e.g. `>=1.63.1`."),
+        "reason": Str("What needs it."),
+    },
+    required=("package", "version", "reason"),
+)
+
+ENTRY = Obj(
+    {
+        "id": Str("Stable kebab-case id; equals the file name; never reused.", pattern=KEBAB),
+        "title": Str("What went wrong, for a human; unique."),
+        "message": Str("The upstream template text, verbatim, `${...}` placeholders kept."),
+        "exception": Str("Python exception class name; unique.", pattern=PASCAL),
+        "capability": Str("A capability key from catalog.yaml."),
+        "package": Str("The npm package that throws it."),
+        "status": Str("Whether the entry is current.", enum=("active", "retired")),
+        "successor": Str("For a retired entry: the id that replaces it.", pattern=KEBAB),
+        "error_class": Str("The upstream JavaScript error class, when not plain Error."),
+        "error_code": Str("The `code` the upstream error class sets."),
+        "params": ListOf(PARAM, "Notes and explicit names for placeholders."),
+        "sources": ListOf(LOCATION, "Every place upstream throws this template.", min_items=1),
+        "meaning": Str("What it means: the check and why upstream refuses (markdown).", markdown=True),
+        "triggers": Str("When it happens (markdown).", markdown=True),
+        "situations": ListOf(Str("A common situation.", markdown=True), "Common situations.", min_items=1),
+        "fixes": ListOf(FIX, "Fixes, most likely first.", min_items=2),
+        "related": ListOf(Str("An entry id.", pattern=KEBAB), "Related entries.", unique=True),
+        "probes": ListOf(
+            Str("A probe name.", enum=PROBES), "Live probes that confirm or rule out the cause.", unique=True
+        ),
+        "requires": ListOf(REQUIREMENT, "Version facts."),
+        "notes": Str("Maintainer notes: ambiguities, older wordings (markdown).", markdown=True),
+    },
+    required=(
+        "id",
+        "title",
+        "message",
+        "exception",
+        "capability",
+        "package",
+        "sources",
+        "meaning",
+        "triggers",
+        "situations",
+        "fixes",
+    ),
+    description="One upstream error in the sandbox-errors catalog.",
+)
+
+CAPABILITY = Obj(
+    {
+        "key": Str("Capability key, lowerCamelCase.", pattern=CAMEL_KEY),
+        "title": Str("Short title."),
+        "description": Str("What the capability is (markdown).", markdown=True),
+        "family": Str("The Python exception family class name.", pattern=PASCAL),
+    },
+    required=("key", "title", "description", "family"),
+)
+
+UPSTREAM = Obj(
+    {
+        "key": Str("Short key.", pattern=KEBAB),
+        "repo": Str("owner/name on GitHub.", pattern=r"^[\w.-]+/[\w.-]+$"),
+        "commit": Str("Default pinned commit.", pattern=COMMIT),
+        "packages": MapOf(Str("A version."), "Published package versions the entries were checked against."),
+    },
+    required=("key", "repo", "commit"),
+)
+
+CATALOG = Obj(
+    {
+        "name": Str("Catalog name.", pattern=KEBAB),
+        "title": Str("Human title."),
+        "version": Str("Catalog version; docs URLs carry it."),
+        "site_url": Str("Base URL of the documentation site, ending in /.", pattern=r"^https?://\S+/$"),
+        "issue_url": Str("Where 'Report an issue' links point.", pattern=r"^https?://\S+$"),
+        "upstream": ListOf(UPSTREAM, "Upstream sources.", min_items=1),
+        "capabilities": ListOf(CAPABILITY, "The capability taxonomy.", min_items=1),
+    },
+    required=("name", "title", "version", "site_url", "upstream", "capabilities"),
+)
+
+
+def json_schema(spec: Spec = ENTRY) -> dict[str, Any]:
+    """A JSON Schema (draft 2020-12) for ``spec``."""
+    if isinstance(spec, Str):
+        out: dict[str, Any] = {"type": "string", "description": spec.description}
+        if spec.pattern:
+            out["pattern"] = spec.pattern
+        if spec.enum:
+            out["enum"] = list(spec.enum)
+        if spec.nonempty and not spec.pattern and not spec.enum:
+            out["minLength"] = 1
+        return out
+    if isinstance(spec, Int):
+        return {"type": "integer", "minimum": spec.minimum, "description": spec.description}
+    if isinstance(spec, ListOf):
+        out = {"type": "array", "items": json_schema(spec.items), "description": spec.description}
+        if spec.min_items:
+            out["minItems"] = spec.min_items
+        if spec.unique:
+            out["uniqueItems"] = True
+        return out
+    if isinstance(spec, MapOf):
+        return {"type": "object", "additionalProperties": json_schema(spec.values), "description": spec.description}
+    out = {
+        "type": "object",
+        "properties": {name: json_schema(field) for name, field in spec.fields.items()},
+        "required": list(spec.required),
+        "additionalProperties": False,
+    }
+    if spec.description:
+        out["description"] = spec.description
+    return out
+
+
+def entry_json_schema() -> dict[str, Any]:
+    """The published schema of one catalog entry."""
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://sandbox-errors.dev/schema/entry.json",
+        "title": "sandbox-errors catalog entry",
+        **json_schema(ENTRY),
+    }

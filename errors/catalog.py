@@ -1,0 +1,699 @@
+"""Load and validate the YAML catalog into immutable typed objects.
+
+This is the only module that reads the catalog's YAML. Validation reports every problem at once, each as
+``path:line:column: field: what is wrong``, and never lets a traceback escape for a bad file.
+
+Parsing 150 YAML files costs far more than the rest of a CLI call, so a valid catalog is cached as a pickle
+keyed by the SHA-256 of its files' bytes (and this loader's version), written atomically. A changed file
+changes the key; a corrupt or unreadable cache is ignored and rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from . import _fields as F
+from .template import Template, TemplateError, parse
+
+__all__ = [
+    "Capability",
+    "Catalog",
+    "CatalogError",
+    "Entry",
+    "Example",
+    "Fix",
+    "Location",
+    "Param",
+    "Problem",
+    "Requirement",
+    "Upstream",
+    "default_catalog_dir",
+    "load_catalog",
+]
+
+# Bump when the shape of the loaded objects changes, so that old caches are not reused.
+LOADER_VERSION = "1"
+CATALOG_ENV = "SANDBOX_ERRORS_CATALOG"
+NO_CACHE_ENV = "SANDBOX_ERRORS_NO_CACHE"
+RESERVED_CLASS_NAMES = frozenset({"SandboxError"})
+
+
+# --- problems --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong with a catalog file, at a position (1-based line and column)."""
+
+    path: str
+    line: int
+    column: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}: {self.field}: {self.message}"
+
+
+class CatalogError(Exception):
+    """The catalog is invalid. ``problems`` holds every problem found, sorted by file and position."""
+
+    exit_code = 1
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = sorted(problems)
+        count = len(self.problems)
+        super().__init__(f"{count} problem{'s' if count != 1 else ''} in the catalog")
+
+    def format(self) -> str:
+        return "\n".join(str(p) for p in self.problems) + f"\n{self}"
+
+
+# --- the loaded objects ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Capability:
+    key: str
+    title: str
+    description: str
+    family: str
+
+
+@dataclass(frozen=True)
+class Upstream:
+    key: str
+    repo: str
+    commit: str
+    packages: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Location:
+    repo: str
+    commit: str
+    path: str
+    line: int
+    function: str
+    release: str | None = None
+    release_line: int | None = None
+    message: str | None = None
+
+    @property
+    def url(self) -> str:
+        """A link to the line at the pinned commit."""
+        return f"https://github.com/{self.repo}/blob/{self.commit}/{self.path}#L{self.line}"
+
+
+@dataclass(frozen=True)
+class Example:
+    lang: str
+    before: str
+    after: str
+
+
+@dataclass(frozen=True)
+class Fix:
+    title: str
+    body: str
+    example: Example | None = None
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    expr: str
+    description: str | None = None
+
+
+@dataclass(frozen=True)
+class Requirement:
+    package: str
+    version: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One catalogued upstream error."""
+
+    id: str
+    title: str
+    message: str
+    exception: str
+    capability: str
+    family: str
+    package: str
+    params: tuple[Param, ...]
+    sources: tuple[Location, ...]
+    meaning: str
+    triggers: str
+    situations: tuple[str, ...]
+    fixes: tuple[Fix, ...]
+    related: tuple[str, ...] = ()
+    probes: tuple[str, ...] = ()
+    requires: tuple[Requirement, ...] = ()
+    status: str = "active"
+    successor: str | None = None
+    error_class: str | None = None
+    error_code: str | None = None
+    notes: str | None = None
+    file: str = ""
+    template: Template = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+
+    @property
+    def retired(self) -> bool:
+        return self.status == "retired"
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The whole catalog: catalog-wide facts and the entries, sorted by id."""
+
+    name: str
+    title: str
+    version: str
+    site_url: str
+    issue_url: str | None
+    upstream: tuple[Upstream, ...]
+    capabilities: tuple[Capability, ...]
+    entries: tuple[Entry, ...]
+    root: str = ""
+
+    @cached_property
+    def _by_id(self) -> dict[str, Entry]:
+        return {e.id: e for e in self.entries}
+
+    def get(self, entry_id: str) -> Entry:
+        """The entry with this id; ``KeyError`` when there is none."""
+        return self._by_id[entry_id]
+
+    def __contains__(self, entry_id: object) -> bool:
+        return entry_id in self._by_id
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self.entries)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def capability(self, key: str) -> Capability:
+        return next(c for c in self.capabilities if c.key == key)
+
+    def docs_url(self, entry_id: str) -> str:
+        """The entry's page on the documentation site, for this catalog version."""
+        return f"{self.site_url}{self.version}/errors/{entry_id}/"
+
+    def record(self, entry: Entry) -> dict[str, Any]:
+        """THE record of an entry: what `list --json`, `explain --json`, the site's JSON and diagnose share."""
+        return {
+            "id": entry.id,
+            "title": entry.title,
+            "message": entry.message,
+            "exception": entry.exception,
+            "family": entry.family,
+            "capability": entry.capability,
+            "package": entry.package,
+            "status": entry.status,
+            "successor": entry.successor,
+            "error_class": entry.error_class,
+            "error_code": entry.error_code,
+            "params": [{"name": p.name, "expr": p.expr, "description": p.description} for p in entry.params],
+            "sources": [
+                {
+                    "repo": s.repo,
+                    "commit": s.commit,
+                    "path": s.path,
+                    "line": s.line,
+                    "function": s.function,
+                    "release": s.release,
+                    "release_line": s.release_line,
+                    "message": s.message,
+                    "url": s.url,
+                }
+                for s in entry.sources
+            ],
+            "meaning": entry.meaning,
+            "triggers": entry.triggers,
+            "situations": list(entry.situations),
+            "fixes": [
+                {
+                    "title": f.title,
+                    "body": f.body,
+                    "example": (
+                        {"lang": f.example.lang, "before": f.example.before, "after": f.example.after}
+                        if f.example
+                        else None
+                    ),
+                }
+                for f in entry.fixes
+            ],
+            "related": list(entry.related),
+            "probes": list(entry.probes),
+            "requires": [{"package": r.package, "version": r.version, "reason": r.reason} for r in entry.requires],
+            "notes": entry.notes,
+            "docs_url": self.docs_url(entry.id),
+        }
+
+
+# --- reading YAML with positions -------------------------------------------------------------------------------
+
+
+class _Reader:
+    """Turns one YAML file into plain Python values, recording problems with positions instead of raising."""
+
+    def __init__(self, path: Path, display: str) -> None:
+        self.path = path
+        self.display = display
+        self.problems: list[Problem] = []
+
+    def problem(self, node: Any, field_name: str, message: str) -> None:
+        mark = getattr(node, "start_mark", None)
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        self.problems.append(Problem(self.display, line, column, field_name, message))
+
+    def read(self) -> Any:
+        """The document's root node, or None after recording why it is unusable."""
+        import yaml
+
+        try:
+            raw = self.path.read_bytes()
+        except OSError as exc:
+            self.problems.append(Problem(self.display, 1, 1, "file", f"cannot read: {exc.strerror}"))
+            return None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            before = raw[: exc.start]
+            line = before.count(b"\n") + 1
+            column = exc.start - (before.rfind(b"\n") + 1) + 1
+            self.problems.append(
+                Problem(self.display, line, column, "file", f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded")
+            )
+            return None
+        if not text.strip():
+            self.problems.append(Problem(self.display, 1, 1, "file", "the file is empty"))
+            return None
+        try:
+            nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        except yaml.MarkedYAMLError as exc:
+            mark = exc.problem_mark or exc.context_mark
+            line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+            what = " ".join(str(x) for x in (exc.context, exc.problem) if x)
+            self.problems.append(Problem(self.display, line, column, "yaml", f"syntax error: {what}"))
+            return None
+        except yaml.YAMLError as exc:
+            self.problems.append(Problem(self.display, 1, 1, "yaml", f"syntax error: {exc}"))
+            return None
+        nodes = [n for n in nodes if n is not None]
+        if not nodes:
+            self.problems.append(Problem(self.display, 1, 1, "file", "the file holds no document"))
+            return None
+        if len(nodes) > 1:
+            self.problem(nodes[1], "file", "the file holds more than one YAML document")
+        return nodes[0]
+
+    def convert(self, node: Any, spec: F.Spec, where: str) -> Any:
+        """Validate ``node`` against ``spec``; return the plain value, or None where it is unusable."""
+        import yaml
+
+        if isinstance(spec, F.Obj):
+            if not isinstance(node, yaml.MappingNode):
+                self.problem(node, where or "document", f"expected a mapping, got {_kind(node)}")
+                return None
+            out: dict[str, Any] = {}
+            seen: set[str] = set()
+            for key_node, value_node in node.value:
+                key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+                name = f"{where}.{key}" if where else str(key)
+                if key is None:
+                    self.problem(key_node, where or "document", "keys must be plain strings")
+                    continue
+                if key in seen:
+                    self.problem(key_node, name, "duplicate key")
+                    continue
+                seen.add(key)
+                if key not in spec.fields:
+                    self.problem(key_node, name, f"unknown field (known: {', '.join(spec.fields)})")
+                    continue
+                out[key] = self.convert(value_node, spec.fields[key], name)
+            for required in spec.required:
+                if required not in seen:
+                    self.problem(node, f"{where}.{required}" if where else required, "missing required field")
+            return out
+        if isinstance(spec, F.ListOf):
+            if not isinstance(node, yaml.SequenceNode):
+                self.problem(node, where, f"expected a list, got {_kind(node)}")
+                return None
+            if len(node.value) < spec.min_items:
+                self.problem(node, where, f"needs at least {spec.min_items} item{'s' if spec.min_items > 1 else ''}")
+            items = [self.convert(item, spec.items, f"{where}[{i}]") for i, item in enumerate(node.value)]
+            if spec.unique:
+                for i, item in enumerate(items):
+                    if item is not None and item in items[:i]:
+                        self.problem(node.value[i], f"{where}[{i}]", f"{item!r} is listed twice")
+            return items
+        if isinstance(spec, F.MapOf):
+            if not isinstance(node, yaml.MappingNode):
+                self.problem(node, where, f"expected a mapping, got {_kind(node)}")
+                return None
+            return {str(k.value): self.convert(v, spec.values, f"{where}.{k.value}") for k, v in node.value}
+        if not isinstance(node, yaml.ScalarNode):
+            self.problem(
+                node, where, f"expected a {'number' if isinstance(spec, F.Int) else 'string'}, got {_kind(node)}"
+            )
+            return None
+        value = yaml.SafeLoader("").construct_object(node)
+        if isinstance(spec, F.Int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                self.problem(node, where, f"expected a whole number, got {value!r}")
+                return None
+            if value < spec.minimum:
+                self.problem(node, where, f"must be at least {spec.minimum}")
+                return None
+            return value
+        if not isinstance(value, str):
+            # Unquoted 1.71 or true read as other types; in a string field that is a mistake worth naming.
+            self.problem(node, where, f"expected a string, got {type(value).__name__} {value!r} (quote it)")
+            return None
+        complaint = spec.check(value)
+        if complaint:
+            self.problem(node, where, complaint)
+            return None
+        return value
+
+
+def _kind(node: Any) -> str:
+    import yaml
+
+    if isinstance(node, yaml.MappingNode):
+        return "a mapping"
+    if isinstance(node, yaml.SequenceNode):
+        return "a list"
+    value = node.value if isinstance(node, yaml.ScalarNode) else None
+    return "nothing" if value in ("", "~", "null") else f"the scalar {value!r}"
+
+
+def _field_node(root: Any, *path: str | int) -> Any:
+    """The node at a field path (for positioning cross-file problems); the root when it is not there."""
+    node = root
+    for step in path:
+        children = getattr(node, "value", None)
+        if isinstance(step, int):
+            if not isinstance(children, list) or step >= len(children) or isinstance(children[step], tuple):
+                return node
+            node = children[step]
+        else:
+            if not isinstance(children, list):
+                return node
+            node = next((v for k, v in children if isinstance(k.value, str) and k.value == step), None)
+            if node is None:
+                return root
+    return node
+
+
+# --- building and cross-checking -------------------------------------------------------------------------------
+
+
+def default_catalog_dir() -> Path:
+    """The catalog shipped with the package (inside the wheel), or the source checkout's ``catalog/``."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "_data" / "catalog", here.parent / "catalog"):
+        if (candidate / "catalog.yaml").is_file():
+            return candidate
+    return here.parent / "catalog"
+
+
+def _display(path: Path) -> str:
+    try:
+        return os.path.relpath(path)
+    except ValueError:
+        return str(path)
+
+
+def _parse_catalog(root: Path) -> Catalog:
+    problems: list[Problem] = []
+    meta_reader = _Reader(root / "catalog.yaml", _display(root / "catalog.yaml"))
+    meta_node = meta_reader.read() if (root / "catalog.yaml").is_file() else None
+    if not (root / "catalog.yaml").is_file():
+        problems.append(Problem(meta_reader.display, 1, 1, "file", "catalog.yaml is missing"))
+    meta = meta_reader.convert(meta_node, F.CATALOG, "") if meta_node is not None else None
+
+    capabilities: dict[str, Capability] = {}
+    families: set[str] = set()
+    if meta and meta.get("capabilities"):
+        for i, cap in enumerate(meta["capabilities"]):
+            if not cap or None in (cap.get(k) for k in F.CAPABILITY.required):
+                continue
+            node = _field_node(meta_node, "capabilities", i)
+            if cap["key"] in capabilities:
+                meta_reader.problem(_field_node(node, "key"), f"capabilities[{i}].key", "duplicate capability key")
+            if cap["family"] in families:
+                meta_reader.problem(_field_node(node, "family"), f"capabilities[{i}].family", "duplicate family name")
+            capabilities[cap["key"]] = Capability(cap["key"], cap["title"], cap["description"], cap["family"])
+            families.add(cap["family"])
+    problems += meta_reader.problems
+
+    errors_dir = root / "errors"
+    files = sorted(errors_dir.glob("*.yaml")) + sorted(errors_dir.glob("*.yml"))
+    raw_entries: list[tuple[_Reader, Any, dict[str, Any]]] = []
+    for path in files:
+        reader = _Reader(path, _display(path))
+        node = reader.read()
+        data = reader.convert(node, F.ENTRY, "") if node is not None else None
+        problems += reader.problems
+        reader.problems = []
+        if data is not None:
+            raw_entries.append((reader, node, data))
+
+    entries: list[Entry] = []
+    for reader, node, data in raw_entries:
+        entry = _build_entry(reader, node, data, capabilities)
+        problems += reader.problems
+        reader.problems = []
+        if entry is not None:
+            entries.append(entry)
+
+    problems += _cross_check(raw_entries, entries, families)
+    if problems:
+        raise CatalogError(problems)
+    assert meta is not None
+    return Catalog(
+        name=meta["name"],
+        title=meta["title"],
+        version=meta["version"],
+        site_url=meta["site_url"],
+        issue_url=meta.get("issue_url"),
+        upstream=tuple(
+            Upstream(u["key"], u["repo"], u["commit"], tuple(sorted((u.get("packages") or {}).items())))
+            for u in meta["upstream"]
+        ),
+        capabilities=tuple(capabilities.values()),
+        entries=tuple(sorted(entries, key=lambda e: e.id)),
+        root=str(root),
+    )
+
+
+def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities: dict[str, Capability]) -> Entry | None:
+    """Checks that need the whole entry; an Entry when nothing essential is missing."""
+    stem = Path(reader.path).stem
+    if data.get("id") and data["id"] != stem:
+        reader.problem(_field_node(node, "id"), "id", f"{data['id']!r} does not match the file name {stem!r}")
+    if data.get("capability") and capabilities and data["capability"] not in capabilities:
+        reader.problem(
+            _field_node(node, "capability"),
+            "capability",
+            f"{data['capability']!r} is not in the taxonomy (known: {', '.join(capabilities)})",
+        )
+    status = data.get("status") or "active"
+    if status == "retired" and not data.get("successor"):
+        reader.problem(node, "successor", "a retired entry must name its successor")
+    if status != "retired" and data.get("successor"):
+        reader.problem(_field_node(node, "successor"), "successor", "only a retired entry has a successor")
+    fixes = [f for f in (data.get("fixes") or []) if f]
+    if fixes and not fixes[0].get("example"):
+        reader.problem(_field_node(node, "fixes", 0), "fixes[0].example", "the first fix needs a before/after example")
+
+    template = None
+    explicit = {p["expr"]: p["name"] for p in (data.get("params") or []) if p and p.get("expr") and p.get("name")}
+    if data.get("message"):
+        try:
+            template = parse(data["message"], explicit)
+        except TemplateError as exc:
+            reader.problem(_field_node(node, "message"), "message", f"template does not parse: {exc}")
+        if template is not None:
+            known = {ph.expr for ph in template.parts if hasattr(ph, "expr")}
+            for i, p in enumerate(data.get("params") or []):
+                if p and p.get("expr") and p["expr"] not in known:
+                    reader.problem(
+                        _field_node(node, "params", i, "expr"),
+                        f"params[{i}].expr",
+                        f"{p['expr']!r} is not a placeholder of the message",
+                    )
+            for i, src in enumerate(data.get("sources") or []):
+                if src and src.get("message"):
+                    try:
+                        shape = parse(src["message"], explicit).shape
+                    except TemplateError as exc:
+                        reader.problem(_field_node(node, "sources", i, "message"), f"sources[{i}].message", str(exc))
+                        continue
+                    if shape != template.shape:
+                        reader.problem(
+                            _field_node(node, "sources", i, "message"),
+                            f"sources[{i}].message",
+                            "renders differently from the entry's message; make it its own entry",
+                        )
+
+    required_ok = all(data.get(k) is not None for k in F.ENTRY.required)
+    if template is None or not required_ok or data["capability"] not in capabilities:
+        return None
+    descriptions = {p["expr"]: p.get("description") for p in (data.get("params") or []) if p and p.get("expr")}
+    params = tuple(Param(name, expr, descriptions.get(expr)) for name, expr in template.expressions.items())
+    return Entry(
+        id=data["id"],
+        title=data["title"],
+        message=data["message"],
+        exception=data["exception"],
+        capability=data["capability"],
+        family=capabilities[data["capability"]].family,
+        package=data["package"],
+        params=params,
+        sources=tuple(Location(**s) for s in data["sources"] if s and None not in s.values()),
+        meaning=data["meaning"],
+        triggers=data["triggers"],
+        situations=tuple(s for s in data["situations"] if s),
+        fixes=tuple(
+            Fix(f["title"], f["body"], Example(**f["example"]) if f.get("example") else None)
+            for f in data["fixes"]
+            if f and f.get("title") and f.get("body")
+        ),
+        related=tuple(r for r in (data.get("related") or []) if r),
+        probes=tuple(p for p in (data.get("probes") or []) if p),
+        requires=tuple(Requirement(**r) for r in (data.get("requires") or []) if r and None not in r.values()),
+        status=status,
+        successor=data.get("successor"),
+        error_class=data.get("error_class"),
+        error_code=data.get("error_code"),
+        notes=data.get("notes"),
+        file=reader.display,
+        template=template,
+    )
+
+
+def _cross_check(
+    raw: list[tuple[_Reader, Any, dict[str, Any]]], entries: list[Entry], families: set[str]
+) -> list[Problem]:
+    """Rules across entries: unique ids, titles, exceptions and templates; links that resolve."""
+    problems: list[Problem] = []
+    ids = {data.get("id") for _, _, data in raw if data.get("id")}
+    first: dict[tuple[str, str], str] = {}
+    shapes = {e.id: e.template.shape for e in entries}
+    for reader, node, data in raw:
+        for field_name in ("id", "title", "exception"):
+            value = data.get(field_name)
+            if value is None:
+                continue
+            key = (field_name, value.casefold() if field_name == "title" else value)
+            if key in first:
+                reader.problem(_field_node(node, field_name), field_name, f"{value!r} is already used by {first[key]}")
+            else:
+                first[key] = reader.display
+        exc_name = data.get("exception")
+        if exc_name and (exc_name in families or exc_name in RESERVED_CLASS_NAMES):
+            reader.problem(_field_node(node, "exception"), "exception", f"{exc_name!r} is a family or base class name")
+        for i, rel in enumerate(data.get("related") or []):
+            if rel and rel not in ids:
+                reader.problem(_field_node(node, "related", i), f"related[{i}]", f"no entry has the id {rel!r}")
+            if rel and rel == data.get("id"):
+                reader.problem(_field_node(node, "related", i), f"related[{i}]", "an entry cannot relate to itself")
+        successor = data.get("successor")
+        if successor and successor not in ids:
+            reader.problem(_field_node(node, "successor"), "successor", f"no entry has the id {successor!r}")
+        problems += reader.problems
+        reader.problems = []
+    by_shape: dict[str, str] = {}
+    for entry in entries:
+        other = by_shape.setdefault(shapes[entry.id], entry.id)
+        if other != entry.id:
+            problems.append(
+                Problem(entry.file, 1, 1, "message", f"renders the same messages as {other}; merge them into one entry")
+            )
+    return problems
+
+
+# --- the cache -------------------------------------------------------------------------------------------------
+
+
+def _catalog_files(root: Path) -> list[Path]:
+    errors_dir = root / "errors"
+    files = [root / "catalog.yaml"]
+    if errors_dir.is_dir():
+        files += sorted(p for p in errors_dir.iterdir() if p.suffix in (".yaml", ".yml"))
+    return files
+
+
+def _content_key(root: Path) -> str:
+    digest = hashlib.sha256(f"sandbox-errors loader {LOADER_VERSION} python {sys.version_info[:2]}".encode())
+    for path in _catalog_files(root):
+        digest.update(path.name.encode() + b"\0")
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            digest.update(b"<unreadable>")
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "sandbox-errors"
+
+
+def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool | None = None) -> Catalog:
+    """Load and validate a catalog directory (default: ``$SANDBOX_ERRORS_CATALOG``, else the shipped one).
+
+    Raises :class:`CatalogError` listing every problem when the catalog is invalid.
+    """
+    if root is None:
+        root = os.environ.get(CATALOG_ENV) or default_catalog_dir()
+    path = Path(root).resolve()
+    if use_cache is None:
+        use_cache = not os.environ.get(NO_CACHE_ENV)
+    if not use_cache:
+        return _parse_catalog(path)
+    cache_file = _cache_dir() / f"catalog-{_content_key(path)}.pickle"
+    try:
+        with open(cache_file, "rb") as fh:
+            cached = pickle.load(fh)
+        if isinstance(cached, Catalog) and cached.root == str(path):
+            return cached
+    except Exception:  # missing, truncated or from another version: rebuild it
+        pass
+    catalog = _parse_catalog(path)
+    _write_atomically(cache_file, pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
+    return catalog
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """Write via a temporary file and rename, so a reader never sees half a cache; silently skip when we can't."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".pickle")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        pass

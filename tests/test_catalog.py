@@ -1,0 +1,177 @@
+"""The loader: every validation rule reports the file, line and field; valid catalogs load and cache."""
+
+from __future__ import annotations
+
+import os
+import pickle
+from pathlib import Path
+
+import pytest
+
+from errors.catalog import CatalogError, Problem, load_catalog
+
+
+def problems_of(root: Path) -> list[Problem]:
+    with pytest.raises(CatalogError) as info:
+        load_catalog(root, use_cache=False)
+    return info.value.problems
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text, f"fixture text {old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1))
+
+
+def only(problems: list[Problem], field: str) -> Problem:
+    hits = [p for p in problems if p.field == field]
+    assert len(hits) == 1, problems
+    return hits[0]
+
+
+def test_the_fixture_catalog_is_valid(mini: Path) -> None:
+    catalog = load_catalog(mini, use_cache=False)
+    assert [e.id for e in catalog] == ["no-env", "no-exec"]
+    entry = catalog.get("no-exec")
+    assert entry.family == "ExecuteCommandError"
+    assert [p.name for p in entry.params] == ["sandbox_id", "what"]
+    assert entry.params[1].description == "What was about to run."
+    assert catalog.docs_url("no-exec") == "https://example.test/1.0/errors/no-exec/"
+
+
+# Each case: (file, old text, new text, field, expected line, words in the message)
+RULES = [
+    ("no-exec.yaml", "title: The", "titel: The", "titel", 2, "unknown field"),
+    ("no-exec.yaml", "title: The", "titel: The", "title", 1, "missing required field"),
+    ("no-exec.yaml", "    line: 10", "    line: ten", "sources[0].line", 14, "whole number"),
+    ("no-exec.yaml", "related: [no-env]", "related: no-env", "related", 29, "expected a list"),
+    ("no-exec.yaml", "package: \"@example/core\"", "package: 1.5", "package", 6, "quote it"),
+    ("no-exec.yaml", "id: no-exec", "id: No_Exec", "id", 1, "does not match"),
+    ("no-exec.yaml", "id: no-exec", "id: other", "id", 1, "does not match the file name"),
+    ("no-exec.yaml", "related: [no-env]", "related: [nowhere]", "related[0]", 29, "no entry has the id"),
+    ("no-exec.yaml", "capability: executeCommand", "capability: teleport", "capability", 5, "not in the taxonomy"),
+    ("no-exec.yaml", "cannot run ${what}", "cannot run ${what", "message", 3, "does not parse"),
+    ("no-exec.yaml", "cannot run ${what}", "cannot run ${f(x)}", "message", 3, "explicit name"),
+    ("no-exec.yaml", "exception: NoExec", "exception: NoEnv", "exception", 4, "already used"),
+    ("no-exec.yaml", "exception: NoExec", "exception: SetEnvError", "exception", 4, "family"),
+    ("no-exec.yaml", "title: The sandbox cannot", "title: The sandbox has no setEnv #", "title", 2, "already used"),
+    ("no-exec.yaml", "probes: [surface, execute_command]", "probes: [surface, x_ray]", "probes[1]", 30, "not one of"),
+    ("no-exec.yaml", "    example:\n      lang: ts\n      before: \"new Sandbox()\"\n      after: \"new Sandbox({ processes })\"\n",
+     "", "fixes[0].example", 21, "needs a before/after example"),
+    ("no-exec.yaml", "      lang: ts", "      lang: ''", "fixes[0].example.lang", 24, "must not be empty"),
+    ("no-exec.yaml", "  - expr: what\n", "  - expr: whom\n", "params[0].expr", 8, "not a placeholder"),
+    ("no-exec.yaml", "    commit: 0123456789abcdef0123456789abcdef01234567", "    commit: main", "sources[0].commit", 12,
+     "does not match"),
+    ("no-exec.yaml", "situations:\n  - A wrapper drops the method.", "situations: []", "situations", 18, "at least 1"),
+    ("no-exec.yaml", "meaning: The sandbox", "meaning: ''\nx: The sandbox", "meaning", 16, "must not be empty"),
+]
+
+
+@pytest.mark.parametrize(("file", "old", "new", "field", "line", "words"), RULES)
+def test_each_rule_names_file_line_and_field(
+    mini: Path, file: str, old: str, new: str, field: str, line: int, words: str
+) -> None:
+    edit(mini / "errors" / file, old, new)
+    problem = only(problems_of(mini), field)
+    assert problem.path.endswith(f"errors/{file}")
+    assert problem.line == line, problem
+    assert words in problem.message, problem
+    assert str(problem).startswith(f"{problem.path}:{line}:")
+
+
+def test_empty_fixes(mini: Path) -> None:
+    path = mini / "errors" / "no-env.yaml"
+    text = path.read_text()
+    path.write_text(text[: text.index("fixes:")] + "fixes: []\n" + text[text.index("related:"):])
+    problem = only(problems_of(mini), "fixes")
+    assert (problem.line, "at least 2") == (17, problem.message[problem.message.index("at least"):][:10])
+
+
+def test_all_problems_are_reported_at_once(mini: Path) -> None:
+    edit(mini / "errors" / "no-exec.yaml", "title: The", "titel: The")
+    edit(mini / "errors" / "no-env.yaml", "capability: setEnv", "capability: teleport")
+    fields = {(Path(p.path).name, p.field) for p in problems_of(mini)}
+    assert {("no-exec.yaml", "titel"), ("no-exec.yaml", "title"), ("no-env.yaml", "capability")} <= fields
+
+
+@pytest.mark.parametrize(
+    ("content", "field", "line", "words"),
+    [
+        (b"", "file", 1, "empty"),
+        (b"   \n\n", "file", 1, "empty"),
+        (b"id: x\n\xff\xfe broken\n", "file", 2, "not UTF-8"),
+        (b"id: [unclosed\ntitle: x\n", "yaml", 2, "syntax error"),
+        (b"- just\n- a list\n", "document", 1, "expected a mapping"),
+        (b"id: a\nid: b\n", "id", 2, "duplicate key"),
+        (b"plain scalar\n", "document", 1, "expected a mapping"),
+        (b"a: 1\n---\nb: 2\n", "file", 3, "more than one"),
+    ],
+)
+def test_unusable_files_are_problems_not_tracebacks(
+    mini: Path, content: bytes, field: str, line: int, words: str
+) -> None:
+    (mini / "errors" / "broken.yaml").write_bytes(content)
+    found = problems_of(mini)
+    hits = [p for p in found if p.path.endswith("broken.yaml") and p.field == field and words in p.message]
+    assert hits, found
+    assert hits[0].line == line, hits[0]
+
+
+def test_duplicate_ids_across_files(mini: Path) -> None:
+    (mini / "errors" / "no-env.yml").write_text((mini / "errors" / "no-env.yaml").read_text())
+    messages = [str(p) for p in problems_of(mini) if p.path.endswith("no-env.yml")]
+    assert any(":1:" in m and "id: 'no-env' is already used" in m for m in messages), messages
+
+
+def test_same_rendering_twice_must_be_merged(mini: Path) -> None:
+    text = (mini / "errors" / "no-exec.yaml").read_text()
+    text = text.replace("id: no-exec", "id: no-exec-twin").replace("NoExec", "NoExecTwin").replace("${sandbox.id}", "${this._sandboxId}")
+    text = text.replace("title: The sandbox cannot run commands", "title: Twin")
+    (mini / "errors" / "no-exec-twin.yaml").write_text(text)
+    assert any("merge them" in p.message for p in problems_of(mini))
+
+
+def test_retired_entries_name_an_existing_successor(mini: Path) -> None:
+    edit(mini / "errors" / "no-exec.yaml", "probes:", "status: retired\nprobes:")
+    assert "must name its successor" in only(problems_of(mini), "successor").message
+    edit(mini / "errors" / "no-exec.yaml", "status: retired", "status: retired\nsuccessor: gone")
+    assert "no entry has the id 'gone'" in only(problems_of(mini), "successor").message
+    edit(mini / "errors" / "no-exec.yaml", "successor: gone", "successor: no-env")
+    assert load_catalog(mini, use_cache=False).get("no-exec").retired
+
+
+def test_taxonomy_problems_point_into_catalog_yaml(mini: Path) -> None:
+    edit(mini / "catalog.yaml", "family: SetEnvError", "family: ExecuteCommandError")
+    problem = only(problems_of(mini), "capabilities[1].family")
+    assert problem.path.endswith("catalog.yaml") and problem.line == 17
+
+
+def cache_files() -> list[Path]:
+    return sorted(Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*.pickle"))
+
+
+def test_cache_is_reused_and_keyed_by_content(mini: Path) -> None:
+    first = load_catalog(mini)
+    caches = cache_files()
+    assert len(caches) == 1
+    assert load_catalog(mini) == first
+    edit(mini / "errors" / "no-env.yaml", "title: The sandbox has no setEnv", "title: Changed")
+    assert load_catalog(mini).get("no-env").title == "Changed"
+    assert len(cache_files()) == 2
+
+
+def test_corrupt_cache_is_rebuilt(mini: Path) -> None:
+    load_catalog(mini)
+    (cache,) = cache_files()
+    cache.write_bytes(b"not a pickle")
+    assert len(load_catalog(mini)) == 2
+    assert isinstance(pickle.loads(cache.read_bytes()), type(load_catalog(mini)))
+
+
+def test_schema_file_is_current() -> None:
+    import json
+
+    from errors._fields import entry_json_schema
+
+    shipped = Path(__file__).resolve().parent.parent / "catalog" / "schema.json"
+    assert json.loads(shipped.read_text()) == entry_json_schema(), "run: sandbox-errors catalog schema > catalog/schema.json"
