@@ -121,6 +121,12 @@ PARAM = Obj(
             "Python parameter name (required when the expression is not a name or member chain).", pattern=SNAKE
         ),
         "description": Str("What the value is.", markdown=True),
+        "values": ListOf(
+            Str("A value."),
+            "The only values upstream can put here (a TypeScript union); a match with another value is rejected.",
+            min_items=1,
+            unique=True,
+        ),
     },
     required=("expr",),
 )

@@ -133,6 +133,7 @@ class Param:
     name: str
     expr: str
     description: str | None = None
+    values: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -556,8 +557,11 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
     required_ok = all(data.get(k) is not None for k in F.ENTRY.required)
     if template is None or not required_ok or data["capability"] not in capabilities:
         return None
-    descriptions = {p["expr"]: p.get("description") for p in (data.get("params") or []) if p and p.get("expr")}
-    params = tuple(Param(name, expr, descriptions.get(expr)) for name, expr in template.expressions.items())
+    notes = {p["expr"]: p for p in (data.get("params") or []) if p and p.get("expr")}
+    params = tuple(
+        Param(name, expr, notes.get(expr, {}).get("description"), tuple(notes.get(expr, {}).get("values") or ()))
+        for name, expr in template.expressions.items()
+    )
     return Entry(
         id=data["id"],
         title=data["title"],

@@ -236,6 +236,8 @@ class Match:
 
     params: dict[str, str]
     spans: dict[str, tuple[int, int]]
+    start: int = 0
+    end: int = 0
 
 
 @dataclass(frozen=True)
@@ -337,6 +339,93 @@ class Template:
                 pos = found + len(part.text)
         return True
 
+    def head(self) -> Template:
+        """The template up to its first line break: what a single log line can show of a multi-line message."""
+        parts: list[Part] = []
+        for part in self.parts:
+            if isinstance(part, Literal) and "\n" in part.text:
+                first = part.text.split("\n", 1)[0]
+                if first:
+                    parts.append(Literal(first, first))
+                return Template(self.source, tuple(parts))
+            parts.append(part)
+        return self
+
+    def search(self, text: str, *, truncated: bool = False, max_starts: int = 4) -> Match | None:
+        """Find a rendering of this template inside ``text`` (other text may come before and after it).
+
+        With ``truncated``, ``text`` may stop anywhere inside the message (a cut-off title or log line); the
+        values found so far are returned. Greedy and linear: each literal is looked for once, earliest first.
+        """
+        parts = self.parts
+        if not parts:
+            return None
+        starts: list[int] = [0]
+        first = parts[0]
+        if isinstance(first, Literal):
+            starts = []
+            pos = text.find(first.text)
+            while pos != -1 and len(starts) < max_starts:
+                starts.append(pos)
+                pos = text.find(first.text, pos + 1)
+            if not starts and truncated and first.text.startswith(text):
+                starts = [0]
+        for start in starts:
+            found = self._walk(text, start, truncated)
+            if found is not None:
+                return found
+        return None
+
+    def _walk(self, text: str, start: int, truncated: bool) -> Match | None:
+        pos = start
+        params: dict[str, str] = {}
+        spans: dict[str, tuple[int, int]] = {}
+        pending: str | None = None  # a placeholder waiting for the next literal to end its value
+
+        def close(name: str, end: int) -> bool:
+            value = text[pos:end]
+            if name in params:
+                return params[name] == value
+            params[name], spans[name] = value, (pos, end)
+            return True
+
+        for part in self.parts:
+            if isinstance(part, Placeholder):
+                if pending is not None:  # touching placeholders: the first takes the run, this one is empty
+                    if part.name not in params:
+                        params[part.name], spans[part.name] = "", (pos, pos)
+                    continue
+                pending = part.name
+                continue
+            if pending is None:
+                if text.startswith(part.text, pos):
+                    pos += len(part.text)
+                    continue
+                if truncated and part.text.startswith(text[pos:]):
+                    return Match(params, spans, start, len(text))
+                return None
+            found = text.find(part.text, pos)
+            if found == -1:
+                if not truncated:
+                    return None
+                # The text stops inside this value or inside this literal.
+                end = len(text)
+                for k in range(min(len(part.text), len(text) - pos), 0, -1):
+                    if text.endswith(part.text[:k]):
+                        end = len(text) - k
+                        break
+                close(pending, end)
+                return Match(params, spans, start, len(text))
+            if not close(pending, found):
+                return None
+            pending = None
+            pos = found + len(part.text)
+        if pending is not None:
+            if not close(pending, len(text)):
+                return None
+            pos = len(text)
+        return Match(params, spans, start, pos)
+
     def match(self, text: str) -> Match | None:
         """Match a whole rendered message; None when it is not one. Bounded time for any input."""
         if not self.literals_in_order(text):
@@ -344,9 +433,9 @@ class Template:
         m = self.regex.match(text)
         if m is None:  # only when a repeated placeholder's values differ
             return None
-        params = {name: value for name, value in m.groupdict().items()}
+        params = dict(m.groupdict())
         spans = {name: m.span(name) for name in params}
-        return Match(params, spans)
+        return Match(params, spans, 0, len(text))
 
 
 def _js_escape(text: str) -> str:

@@ -6,10 +6,11 @@ both). Rendering is separate from the commands so that golden-output tests can r
 
 from __future__ import annotations
 
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
+    from rich.text import Text
 
     from .catalog import Catalog, Entry
     from .template import Template
@@ -116,3 +117,84 @@ def render_entry(entry: Entry, catalog: Catalog) -> RenderableType:
     parts.append(Text(f"Docs: {catalog.docs_url(entry.id)}", style="blue", no_wrap=True, overflow="ignore"))
     parts.append(Rule(style="dim"))
     return Group(*parts)
+
+
+def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = False) -> RenderableType:
+    """What ``diagnose`` prints: the best match in full, the other candidates briefly, and how they differ."""
+    from rich.console import Group
+    from rich.markdown import Markdown
+    from rich.padding import Padding
+    from rich.syntax import Syntax
+    from rich.text import Text
+
+    matches = result["matches"]
+    if not matches:
+        return Text(
+            "Not in the catalog: no catalogued error matches this text.\n"
+            "Try `sandbox-errors list` to browse, or paste the full error line.",
+        )
+    parts: list[RenderableType] = []
+    for index, match in enumerate(matches):
+        entry = catalog.get(match["id"])
+        badge = {"exact": "exact match", "strong": "strong match", "weak": "possible match"}[match["confidence"]]
+        header = Text()
+        header.append(("" if index == 0 else "\nAlso: ") + entry.title, style="bold")
+        header.append(f"  [{badge}, score {match['score']:.1f}]", style="dim")
+        parts.append(header)
+        parts.append(Text(f"{entry.id} · {entry.capability} · {entry.package}", style="dim"))
+        line = Text(f"  line {match['line']}: ", style="dim")
+        line.append_text(_highlight_values(match["matched_text"], match.get("spans") or {}, match["params"]))
+        parts.append(line)
+        if match["params"]:
+            for name, value in match["params"].items():
+                row = Text("  ")
+                row.append(name, style="bold")
+                row.append(" = ")
+                row.append(value, style="bold magenta")
+                parts.append(row)
+        for other in match.get("differs_from") or []:
+            if index == 0:
+                parts.append(Text(f"  vs {other['id']}: {other['how']}", style="yellow"))
+        if why:
+            parts.append(Text("  how it matched:", style="italic"))
+            parts.append(Text(f"    template: {entry.message}"))
+            parts.append(
+                Text(f"    method: {match['method']}; normalisations: {', '.join(match['normalizations']) or 'none'}")
+            )
+            if match.get("missing_words"):
+                parts.append(Text(f"    template words not in the text: {', '.join(match['missing_words'])}"))
+            for name, (start, end) in (match.get("spans") or {}).items():
+                parts.append(Text(f"    {name}: characters {start}-{end} of the matched text"))
+        if index == 0:
+            parts.append(Text("\nWhat it means", style="bold underline"))
+            parts.append(Padding(Markdown(entry.meaning.strip()), (0, 0, 0, 2)))
+            parts.append(Text("\nFixes", style="bold underline"))
+            for number, fix in enumerate(entry.fixes, 1):
+                parts.append(Text(f"  {number}. {fix.title}", style="bold"))
+                parts.append(Padding(Markdown(fix.body.strip()), (0, 0, 0, 5)))
+                if fix.example and number == 1:
+                    for label, code in (("Before", fix.example.before), ("After", fix.example.after)):
+                        parts.append(Padding(Text(label, style="italic"), (0, 0, 0, 5)))
+                        parts.append(
+                            Padding(
+                                Syntax(
+                                    code.rstrip("\n"),
+                                    fix.example.lang,
+                                    theme="ansi_dark",
+                                    background_color="default",
+                                    word_wrap=True,
+                                ),
+                                (0, 0, 0, 5),
+                            )
+                        )
+        parts.append(Text(f"  Docs: {match['docs_url']}", style="blue", no_wrap=True, overflow="ignore"))
+    return Group(*parts)
+
+
+def _highlight_values(text: str, spans: dict[str, list[int]], params: dict[str, str]) -> Text:
+    from rich.text import Text
+
+    out = Text(text)
+    for start, end in spans.values():
+        out.stylize("bold magenta", start, end)
+    return out

@@ -10,6 +10,7 @@ import click
 from .. import __version__
 from ._context import AppContext
 from .catalog_commands import catalog_group, explain, list_entries
+from .diagnose_commands import diagnose, scan
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
@@ -30,3 +31,5 @@ def main(ctx: click.Context, catalog_dir: str | None) -> None:
 main.add_command(list_entries)
 main.add_command(explain)
 main.add_command(catalog_group)
+main.add_command(diagnose)
+main.add_command(scan)

@@ -1,0 +1,129 @@
+"""The main job: ``diagnose`` (one paste) and ``scan`` (a whole log, streamed)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ._context import AppContext, pass_app, print_json
+
+# A paste larger than this is refused outright: it is not a paste any more (use `scan`).
+MAX_PASTE_BYTES = 512 * 1024 * 1024
+
+
+def _read_input(text: str | None, file: str | None) -> bytes:
+    if file is not None and text not in (None, "-"):
+        raise click.UsageError("give the error as TEXT or with --file, not both")
+    if file is not None:
+        try:
+            with open(file, "rb") as fh:
+                return fh.read(MAX_PASTE_BYTES)
+        except OSError as exc:
+            raise click.UsageError(f"cannot read {file}: {exc.strerror}") from None
+    if text is None or text == "-":
+        if sys.stdin is None or (sys.stdin.isatty() and text is None):
+            raise click.UsageError("paste the error as TEXT, pipe it to standard input, or use --file")
+        return sys.stdin.buffer.read(MAX_PASTE_BYTES)
+    return text.encode("utf-8", errors="surrogateescape")
+
+
+@click.command()
+@click.argument("text", required=False)
+@click.option("--file", "file", type=click.Path(dir_okay=False), help="Read the error (or log) from a file.")
+@click.option("--json", "as_json", is_flag=True, help="Print the JSON contract: {matches, probes}.")
+@click.option("--top", default=3, show_default=True, type=click.IntRange(1, 50), help="How many candidates at most.")
+@click.option("--why", is_flag=True, help="Show how each match was made: template, value spans, normalisations.")
+@pass_app
+def diagnose(app: AppContext, text: str | None, file: str | None, as_json: bool, top: int, why: bool) -> None:
+    """Find the catalogued error in TEXT (a message, a stack trace or a whole log; '-' or nothing: stdin).
+
+    Exit status: 0 when something matched, 1 when nothing did, 2 for unusable input.
+    """
+    from ..diagnosis import diagnose as run_diagnosis
+    from ..normalize import InputError, decode
+
+    data = _read_input(text, file)
+    try:
+        decoded, _ = decode(data)
+    except InputError as exc:
+        raise click.UsageError(str(exc)) from None
+    if not decoded.strip():
+        raise click.UsageError("the input is empty")
+    catalog = app.catalog
+    result = run_diagnosis(decoded, catalog, top=top)
+    if as_json:
+        print_json(result)
+    else:
+        from ..terminal import make_console, render_diagnosis
+
+        make_console().print(render_diagnosis(result, catalog, why=why), crop=False)
+    raise SystemExit(0 if result["matches"] else 1)
+
+
+@click.command()
+@click.argument("source", metavar="FILE|-")
+@click.option("--json", "as_json", is_flag=True, help="Print {findings, summary} as JSON.")
+@click.option("--max-lines", default=20, show_default=True, help="Line numbers listed per entry in the text report.")
+@pass_app
+def scan(app: AppContext, source: str, as_json: bool, max_lines: int) -> None:
+    """Find every catalogued error in a log (streamed: any size), grouped by entry with counts.
+
+    Exit status: 0 when something was found, 1 when nothing was.
+    """
+    from ..diagnosis import finding_record
+    from ..scan import scan as run_scan
+
+    catalog = app.catalog
+    if source == "-":
+        stream = sys.stdin.buffer
+    else:
+        try:
+            stream = open(source, "rb")
+        except OSError as exc:
+            raise click.UsageError(f"cannot read {source}: {exc.strerror}") from None
+    groups: dict[str, list[int]] = {}
+    findings: list[dict[str, object]] = []
+    try:
+        for finding in run_scan(stream, catalog):
+            groups.setdefault(finding.entry.id, []).append(finding.line)
+            if as_json:
+                record = finding_record(finding, catalog)
+                del record["entry"]
+                findings.append(record)
+    finally:
+        if stream is not sys.stdin.buffer:
+            stream.close()
+    summary = [
+        {
+            "id": entry_id,
+            "title": catalog.get(entry_id).title,
+            "count": len(lines),
+            "lines": lines,
+            "docs_url": catalog.docs_url(entry_id),
+        }
+        for entry_id, lines in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    ]
+    if as_json:
+        print_json({"findings": findings, "summary": summary})
+    else:
+        from rich.text import Text
+
+        from ..terminal import make_console
+
+        console = make_console()
+        if not summary:
+            console.print("No catalogued error found.")
+        for group in summary:
+            lines = group["lines"]
+            assert isinstance(lines, list)
+            shown = ", ".join(str(n) for n in lines[:max_lines]) + (" ..." if len(lines) > max_lines else "")
+            head = Text()
+            head.append(f"{group['count']:>6}  ", style="bold")
+            head.append(str(group["id"]), style="bold")
+            head.append(f"  {group['title']}")
+            console.print(head)
+            console.print(Text(f"        lines {shown}", style="dim"))
+        total = sum(len(v) for v in groups.values())
+        console.print(Text(f"{total} occurrence(s) of {len(groups)} catalogued error(s)", style="dim"))
+    raise SystemExit(0 if groups else 1)
