@@ -369,9 +369,11 @@ class _Reader:
                 return None
             return {str(k.value): self.convert(v, spec.values, f"{where}.{k.value}") for k, v in node.value}
         if not isinstance(node, yaml.ScalarNode):
-            self.problem(
-                node, where, f"expected a {'number' if isinstance(spec, F.Int) else 'string'}, got {_kind(node)}"
-            )
+            hint = ""
+            if isinstance(spec, F.Str) and isinstance(node, yaml.MappingNode) and len(node.value) == 1:
+                hint = " (an unquoted ': ' inside text makes YAML read a mapping; quote the text)"
+            expected = "number" if isinstance(spec, F.Int) else "string"
+            self.problem(node, where, f"expected a {expected}, got {_kind(node)}{hint}")
             return None
         value = yaml.SafeLoader("").construct_object(node)
         if isinstance(spec, F.Int):
@@ -674,17 +676,28 @@ def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool 
         use_cache = not os.environ.get(NO_CACHE_ENV)
     if not use_cache:
         return _parse_catalog(path)
-    cache_file = _cache_dir() / f"catalog-{_content_key(path)}.pickle"
+    key = _content_key(path)
+    # The same files give the same object within a process, so per-catalog caches (the matcher) stay warm.
+    memo = _MEMO.get(str(path))
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    cache_file = _cache_dir() / f"catalog-{key}.pickle"
+    catalog: Catalog | None = None
     try:
         with open(cache_file, "rb") as fh:
             cached = pickle.load(fh)
         if isinstance(cached, Catalog) and cached.root == str(path):
-            return cached
+            catalog = cached
     except Exception:  # missing, truncated or from another version: rebuild it
         pass
-    catalog = _parse_catalog(path)
-    _write_atomically(cache_file, pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
+    if catalog is None:
+        catalog = _parse_catalog(path)
+        _write_atomically(cache_file, pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
+    _MEMO[str(path)] = (key, catalog)
     return catalog
+
+
+_MEMO: dict[str, tuple[str, Catalog]] = {}
 
 
 def _write_atomically(target: Path, data: bytes) -> None:

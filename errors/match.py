@@ -86,7 +86,8 @@ def _folded(template: Template) -> Template:
 class Matcher:
     """Matches text against a catalog. Build once, use many times (``Matcher.for_catalog`` caches)."""
 
-    _instances: ClassVar[dict[int, Matcher]] = {}
+    # Keyed by id(); the catalog is kept alongside so that its id cannot be reused while cached.
+    _instances: ClassVar[dict[int, tuple[Catalog, Matcher]]] = {}
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -117,8 +118,10 @@ class Matcher:
     def for_catalog(cls, catalog: Catalog) -> Matcher:
         key = id(catalog)
         if key not in cls._instances:
-            cls._instances = {key: cls(catalog)}
-        return cls._instances[key]
+            if len(cls._instances) >= 4:
+                cls._instances.pop(next(iter(cls._instances)))
+            cls._instances[key] = (catalog, cls(catalog))
+        return cls._instances[key][1]
 
     # --- siblings and what tells them apart ---------------------------------------------------------------------
 

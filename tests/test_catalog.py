@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from errors import catalog as catalog_module
 from errors.catalog import CatalogError, Problem, load_catalog
 
 
@@ -45,7 +46,7 @@ RULES = [
     ("no-exec.yaml", "title: The", "titel: The", "title", 1, "missing required field"),
     ("no-exec.yaml", "    line: 10", "    line: ten", "sources[0].line", 14, "whole number"),
     ("no-exec.yaml", "related: [no-env]", "related: no-env", "related", 29, "expected a list"),
-    ("no-exec.yaml", "package: \"@example/core\"", "package: 1.5", "package", 6, "quote it"),
+    ("no-exec.yaml", 'package: "@example/core"', "package: 1.5", "package", 6, "quote it"),
     ("no-exec.yaml", "id: no-exec", "id: No_Exec", "id", 1, "does not match"),
     ("no-exec.yaml", "id: no-exec", "id: other", "id", 1, "does not match the file name"),
     ("no-exec.yaml", "related: [no-env]", "related: [nowhere]", "related[0]", 29, "no entry has the id"),
@@ -56,12 +57,24 @@ RULES = [
     ("no-exec.yaml", "exception: NoExec", "exception: SetEnvError", "exception", 4, "family"),
     ("no-exec.yaml", "title: The sandbox cannot", "title: The sandbox has no setEnv #", "title", 2, "already used"),
     ("no-exec.yaml", "probes: [surface, execute_command]", "probes: [surface, x_ray]", "probes[1]", 30, "not one of"),
-    ("no-exec.yaml", "    example:\n      lang: ts\n      before: \"new Sandbox()\"\n      after: \"new Sandbox({ processes })\"\n",
-     "", "fixes[0].example", 21, "needs a before/after example"),
+    (
+        "no-exec.yaml",
+        '    example:\n      lang: ts\n      before: "new Sandbox()"\n      after: "new Sandbox({ processes })"\n',
+        "",
+        "fixes[0].example",
+        21,
+        "needs a before/after example",
+    ),
     ("no-exec.yaml", "      lang: ts", "      lang: ''", "fixes[0].example.lang", 24, "must not be empty"),
     ("no-exec.yaml", "  - expr: what\n", "  - expr: whom\n", "params[0].expr", 8, "not a placeholder"),
-    ("no-exec.yaml", "    commit: 0123456789abcdef0123456789abcdef01234567", "    commit: main", "sources[0].commit", 12,
-     "does not match"),
+    (
+        "no-exec.yaml",
+        "    commit: 0123456789abcdef0123456789abcdef01234567",
+        "    commit: main",
+        "sources[0].commit",
+        12,
+        "does not match",
+    ),
     ("no-exec.yaml", "situations:\n  - A wrapper drops the method.", "situations: []", "situations", 18, "at least 1"),
     ("no-exec.yaml", "meaning: The sandbox", "meaning: ''\nx: The sandbox", "meaning", 16, "must not be empty"),
 ]
@@ -82,9 +95,9 @@ def test_each_rule_names_file_line_and_field(
 def test_empty_fixes(mini: Path) -> None:
     path = mini / "errors" / "no-env.yaml"
     text = path.read_text()
-    path.write_text(text[: text.index("fixes:")] + "fixes: []\n" + text[text.index("related:"):])
+    path.write_text(text[: text.index("fixes:")] + "fixes: []\n" + text[text.index("related:") :])
     problem = only(problems_of(mini), "fixes")
-    assert (problem.line, "at least 2") == (17, problem.message[problem.message.index("at least"):][:10])
+    assert (problem.line, "at least 2") == (17, problem.message[problem.message.index("at least") :][:10])
 
 
 def test_all_problems_are_reported_at_once(mini: Path) -> None:
@@ -125,7 +138,11 @@ def test_duplicate_ids_across_files(mini: Path) -> None:
 
 def test_same_rendering_twice_must_be_merged(mini: Path) -> None:
     text = (mini / "errors" / "no-exec.yaml").read_text()
-    text = text.replace("id: no-exec", "id: no-exec-twin").replace("NoExec", "NoExecTwin").replace("${sandbox.id}", "${this._sandboxId}")
+    text = (
+        text.replace("id: no-exec", "id: no-exec-twin")
+        .replace("NoExec", "NoExecTwin")
+        .replace("${sandbox.id}", "${this._sandboxId}")
+    )
     text = text.replace("title: The sandbox cannot run commands", "title: Twin")
     (mini / "errors" / "no-exec-twin.yaml").write_text(text)
     assert any("merge them" in p.message for p in problems_of(mini))
@@ -160,10 +177,11 @@ def test_cache_is_reused_and_keyed_by_content(mini: Path) -> None:
     assert len(cache_files()) == 2
 
 
-def test_corrupt_cache_is_rebuilt(mini: Path) -> None:
+def test_corrupt_cache_is_rebuilt(mini: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     load_catalog(mini)
     (cache,) = cache_files()
     cache.write_bytes(b"not a pickle")
+    monkeypatch.setattr(catalog_module, "_MEMO", {})  # as in a new process
     assert len(load_catalog(mini)) == 2
     assert isinstance(pickle.loads(cache.read_bytes()), type(load_catalog(mini)))
 
@@ -174,4 +192,6 @@ def test_schema_file_is_current() -> None:
     from errors._fields import entry_json_schema
 
     shipped = Path(__file__).resolve().parent.parent / "catalog" / "schema.json"
-    assert json.loads(shipped.read_text()) == entry_json_schema(), "run: sandbox-errors catalog schema > catalog/schema.json"
+    assert json.loads(shipped.read_text()) == entry_json_schema(), (
+        "run: sandbox-errors catalog schema > catalog/schema.json"
+    )

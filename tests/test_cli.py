@@ -104,11 +104,14 @@ def test_schema_command_prints_the_schema_file() -> None:
     assert code == 0 and json.loads(out) == json.loads(shipped.read_text())
 
 
-@pytest.mark.parametrize("entry_id", [
-    "session-setup-without-execute-command",
-    "worker-deploy-without-execute-command",
-    "github-token-refresh-without-set-env",
-])
+@pytest.mark.parametrize(
+    "entry_id",
+    [
+        "session-setup-without-execute-command",
+        "worker-deploy-without-execute-command",
+        "github-token-refresh-without-set-env",
+    ],
+)
 def test_shipped_foundation_entries_explain(entry_id: str) -> None:
     code, out, _ = run("explain", entry_id)
     assert code == 0

@@ -55,8 +55,9 @@ def test_escapes_are_cooked() -> None:
 
 
 def test_nested_template_literal_in_placeholder() -> None:
-    source = "Worker ${startup.state} during startup${'message' in startup && startup.message ? `: ${startup.message}` : ''}."
-    t = parse(source, {"'message' in startup && startup.message ? `: ${startup.message}` : ''": "detail"})
+    detail = "'message' in startup && startup.message ? `: ${startup.message}` : ''"
+    source = "Worker ${startup.state} during startup${" + detail + "}."
+    t = parse(source, {detail: "detail"})
     assert t.params == ("startup_state", "detail")
     assert t.render(startup_state="crashed", detail=": boom {x}") == "Worker crashed during startup: boom {x}."
 
@@ -125,7 +126,7 @@ def templates_and_values(draw: st.DrawFn) -> tuple[str, dict[str, str]]:
     pieces = [draw(literal_text)]
     for i in range(n):
         # Keep literals between placeholders non-empty so that the split is well defined.
-        pieces.append("${p%d}" % i)
+        pieces.append(f"${{p{i}}}")
         pieces.append(draw(literal_text.filter(bool)) if i < n - 1 else draw(literal_text))
     params = {f"p{i}": draw(values) for i in range(n)}
     return "".join(pieces), params

@@ -17,8 +17,12 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.mark.slow
 def test_wheel_installs_and_runs_from_elsewhere(tmp_path: Path) -> None:
     dist = tmp_path / "dist"
-    subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(ROOT)],
-                   check=True, capture_output=True, text=True)
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(ROOT)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     (wheel,) = dist.glob("sandbox_errors-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "errors/_data/catalog/catalog.yaml" in names
@@ -34,14 +38,22 @@ def test_wheel_installs_and_runs_from_elsewhere(tmp_path: Path) -> None:
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SANDBOX_ERRORS", "PYTHON"))}
     env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
-    listing = subprocess.run([str(env_dir / "bin" / "sandbox-errors"), "list"], cwd=elsewhere, env=env,
-                             capture_output=True, text=True)
+    listing = subprocess.run(
+        [str(env_dir / "bin" / "sandbox-errors"), "list"], cwd=elsewhere, env=env, capture_output=True, text=True
+    )
     assert listing.returncode == 0, listing.stderr
     assert "session-setup-without-execute-command" in listing.stdout
     # It runs the installed copy, not this checkout.
-    where = subprocess.run([str(python), "-c", "import errors; print(errors.__file__)"], cwd=elsewhere, env=env,
-                           capture_output=True, text=True, check=True)
+    where = subprocess.run(
+        [str(python), "-c", "import errors; print(errors.__file__)"],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert str(env_dir) in where.stdout
-    module = subprocess.run([str(python), "-m", "errors", "--version"], cwd=elsewhere, env=env,
-                            capture_output=True, text=True)
+    module = subprocess.run(
+        [str(python), "-m", "errors", "--version"], cwd=elsewhere, env=env, capture_output=True, text=True
+    )
     assert module.returncode == 0 and "sandbox-errors" in module.stdout

@@ -10,6 +10,7 @@ import click
 from .. import __version__
 from ._context import AppContext
 from .catalog_commands import catalog_group, explain, list_entries
+from .codegen_command import codegen
 from .diagnose_commands import diagnose, scan
 
 
@@ -33,3 +34,4 @@ main.add_command(explain)
 main.add_command(catalog_group)
 main.add_command(diagnose)
 main.add_command(scan)
+main.add_command(codegen)

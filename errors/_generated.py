@@ -1,0 +1,2780 @@
+"""Exception classes generated from the catalog mastra-sandbox-errors 2026.11.
+
+Do not edit: change the catalog and run `sandbox-errors codegen`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .exceptions import SandboxError
+
+CATALOG_VERSION: Final = "2026.11"
+SITE_URL: Final = "https://sandbox-errors.dev/"
+
+SandboxError.site_url = SITE_URL
+SandboxError.catalog_version = CATALOG_VERSION
+
+
+class ExecuteCommandError(SandboxError):
+    """Command execution: Running a command inside the sandbox through `sandbox.executeCommand()`. Optional in the
+    sandbox interface; `MastraSandbox` creates it in its constructor only when the provider passes a process
+    manager.
+    """
+
+    capability = "executeCommand"
+
+
+class ProcessError(SandboxError):
+    """Background processes: The sandbox's process manager (`sandbox.processes`): spawning, listing, waiting for,
+    killing and talking to long-running processes, including their standard input.
+    """
+
+    capability = "processes"
+
+
+class SetEnvError(SandboxError):
+    """Runtime environment: The runtime environment overlay (`sandbox.setEnv()`, from @mastra/core 1.63.1) and the
+    environment variables and credentials that commands in the sandbox see.
+    """
+
+    capability = "setEnv"
+
+
+class NetworkingError(SandboxError):
+    """Networking: The `sandbox.networking` member (from @mastra/core 1.52.0), whose `getPortUrl(port)` maps a port
+    inside the sandbox to a public URL.
+    """
+
+    capability = "networking"
+
+
+class PublicUrlError(SandboxError):
+    """Public URLs and health: A port that should be reachable from outside: whether the provider returned a URL for
+    it and whether the server behind that URL answers.
+    """
+
+    capability = "publicUrl"
+
+
+class EgressError(SandboxError):
+    """Outbound network access: Connections from inside the sandbox to the outside world (package registries,
+    GitHub, object storage), which provider network policies may block.
+    """
+
+    capability = "egress"
+
+
+class WriteFilesError(SandboxError):
+    """File writes: The fast file upload path `sandbox.writeFiles()` (from @mastra/core 1.52.0) and other ways of
+    putting files into the sandbox.
+    """
+
+    capability = "writeFiles"
+
+
+class MountError(SandboxError):
+    """Filesystem mounts: Mounting a filesystem (S3, GCS, Azure Blob, a local folder) into the sandbox with
+    `sandbox.mount()`.
+    """
+
+    capability = "mount"
+
+
+class LifecycleError(SandboxError):
+    """Lifecycle: Starting, stopping, reattaching and destroying a sandbox, its start hooks, and the status it
+    reports.
+    """
+
+    capability = "lifecycle"
+
+
+class IsolationError(SandboxError):
+    """Isolation: OS-level isolation backends for local sandboxes (bubblewrap on Linux, seatbelt on macOS)."""
+
+    capability = "isolation"
+
+
+class ResourceLimitError(SandboxError):
+    """Resource limits: Limits placed on work in the sandbox (CPU time, memory, file size, open files), and the
+    platform features needed to enforce them.
+    """
+
+    capability = "resourceLimits"
+
+
+class CheckpointError(SandboxError):
+    """Checkpoints: Saving and restoring sandbox state: snapshots, checkpoints and the repository state recorded
+    with them.
+    """
+
+    capability = "checkpoints"
+
+
+class ComputerError(SandboxError):
+    """Computer use: The `sandbox.computer` member: screenshots, mouse and keyboard control of a desktop inside the
+    sandbox.
+    """
+
+    capability = "computer"
+
+
+class CredentialsError(SandboxError):
+    """Credentials: Provider API tokens and repository credentials that the sandbox or the code around it needs."""
+
+    capability = "credentials"
+
+
+class WorkspaceError(SandboxError):
+    """Workspace: The Mastra workspace that holds a sandbox and a filesystem: whether one is configured, ready and
+    writable.
+    """
+
+    capability = "workspace"
+
+
+class ConfigurationError(SandboxError):
+    """Configuration: Options and arguments passed to sandbox, workspace and deployer code that upstream rejects
+    before doing any work.
+    """
+
+    capability = "configuration"
+
+
+class CheckpointHeadReadFailed(CheckpointError):
+    """Base checkpoint build could not read the checked-out commit.
+
+    Template: Failed to read HEAD after materialize: ${head.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/checkpoint-head-read-failed/
+    """
+
+    id = "checkpoint-head-read-failed"
+    template = "Failed to read HEAD after materialize: ${head.stderr}"
+    param_names = (("head.stderr", "head_stderr"),)
+
+    def __init__(self, *, head_stderr: object) -> None:
+        super().__init__(head_stderr=head_stderr)
+
+
+class CloudflareCommandTimeoutNotPositive(ExecuteCommandError):
+    """Cloudflare sandbox command timeout is zero, negative or not a finite number.
+
+    Template: Command timeout must be positive
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-command-timeout-not-positive/
+    """
+
+    id = "cloudflare-command-timeout-not-positive"
+    template = "Command timeout must be positive"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CloudflareFileOutsideWorkspaceRoot(WriteFilesError):
+    """Cloudflare sandbox file path resolves outside /workspace.
+
+    Template: Cloudflare Sandbox files must be written under ${WORKSPACE_ROOT}: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-file-outside-workspace-root/
+    """
+
+    id = "cloudflare-file-outside-workspace-root"
+    template = "Cloudflare Sandbox files must be written under ${WORKSPACE_ROOT}: ${path}"
+    param_names = (("WORKSPACE_ROOT", "workspace_root"), ("path", "path"))
+
+    def __init__(self, *, workspace_root: object, path: object) -> None:
+        super().__init__(workspace_root=workspace_root, path=path)
+
+
+class CloudflareInvalidEnvVarName(SetEnvError):
+    """Cloudflare sandbox command env contains a name that is not a shell identifier.
+
+    Template: Invalid environment variable name: ${key}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-invalid-env-var-name/
+    """
+
+    id = "cloudflare-invalid-env-var-name"
+    template = "Invalid environment variable name: ${key}"
+    param_names = (("key", "key"),)
+
+    def __init__(self, *, key: object) -> None:
+        super().__init__(key=key)
+
+
+class CloudflareSandboxNotStarted(LifecycleError):
+    """Cloudflare sandbox used before start() gave it a bridge sandbox id.
+
+    Template: Cloudflare Sandbox ${this.id} has not been started
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-sandbox-not-started/
+    """
+
+    id = "cloudflare-sandbox-not-started"
+    template = "Cloudflare Sandbox ${this.id} has not been started"
+    param_names = (("this.id", "id"),)
+
+    def __init__(self, *, id: object) -> None:
+        super().__init__(id=id)
+
+
+class ExecaUnavailableInCloudflareWorker(ExecuteCommandError):
+    """Code in a Cloudflare Worker tried to spawn a process with execa.
+
+    Template: execa is not available in Cloudflare Workers
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-worker-execa-unavailable/
+    """
+
+    id = "cloudflare-worker-execa-unavailable"
+    template = "execa is not available in Cloudflare Workers"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CodeModeTransportWithoutSandbox(ConfigurationError):
+    """Code Mode stdio transport called without a sandbox.
+
+    Template: StdioCodeModeTransport requires a sandbox
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-transport-without-sandbox/
+    """
+
+    id = "code-mode-transport-without-sandbox"
+    template = "StdioCodeModeTransport requires a sandbox"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CodeModeWithoutSandbox(ConfigurationError):
+    """Code Mode tool has no sandbox to run the model's program.
+
+    Template: Code Mode requires a sandbox to run model-authored code, but none was configured. Pass one to
+    createCodeMode({ tools, sandbox }), or run the agent in a workspace that provides a sandbox. To execute on
+    the host (host privileges — only for trusted/local use), pass `sandbox: new LocalSandbox()`.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-without-sandbox/
+    """
+
+    id = "code-mode-without-sandbox"
+    template = (
+        "Code Mode requires a sandbox to run model-authored code, but none was configured. Pass one to "
+        "createCodeMode({ tools, sandbox }), or run the agent in a workspace that provides a sandbox. To execute on "
+        "the host (host privileges — only for trusted/local use), pass `sandbox: new LocalSandbox()`."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class DaytonaAzureBlobEndpointUnreachable(EgressError):
+    """Daytona sandbox cannot reach the Azure Blob endpoint for a mount.
+
+    Template: Cannot reach ${probeUrl} from this sandbox. Azure Blob mounting requires network access to the
+    storage endpoint, which may be blocked on Daytona's restricted tiers. Upgrade to a tier with unrestricted
+    internet access, or contact Daytona support to remove the network restriction.${checkOutput ? `\\n\\nSandbox
+    network response: ${checkOutput}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-azure-blob-mount-unreachable/
+    """
+
+    id = "daytona-azure-blob-mount-unreachable"
+    template = (
+        "Cannot reach ${probeUrl} from this sandbox. Azure Blob mounting requires network access to the storage "
+        "endpoint, which may be blocked on Daytona's restricted tiers. Upgrade to a tier with unrestricted internet "
+        "access, or contact Daytona support to remove the network restriction.${checkOutput ? `\\n\\nSandbox network "
+        "response: ${checkOutput}` : ''}"
+    )
+    param_names = (
+        ("probeUrl", "probe_url"),
+        ("checkOutput ? `\\n\\nSandbox network response: ${checkOutput}` : ''", "network_response"),
+    )
+
+    def __init__(self, *, probe_url: object, network_response: object) -> None:
+        super().__init__(probe_url=probe_url, network_response=network_response)
+
+
+class DaytonaCommandTimedOut(ExecuteCommandError):
+    """Sandbox command ran past its timeout and was killed.
+
+    Template: Command timed out after ${this._timeout}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-command-timed-out/
+    """
+
+    id = "daytona-command-timed-out"
+    template = "Command timed out after ${this._timeout}ms"
+    param_names = (("this._timeout", "timeout"),)
+
+    def __init__(self, *, timeout: object) -> None:
+        super().__init__(timeout=timeout)
+
+
+class DaytonaGcsEndpointUnreachable(EgressError):
+    """Daytona sandbox cannot reach Google Cloud Storage for a GCS mount.
+
+    Template: Cannot reach Google Cloud Storage from this sandbox. GCS mounting requires network access to
+    storage.googleapis.com, which may be blocked on Daytona's restricted tiers. Upgrade to a tier with
+    unrestricted internet access, or contact Daytona support to remove the network restriction.${checkOutput ?
+    `\\n\\nSandbox network response: ${checkOutput}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcs-mount-unreachable/
+    """
+
+    id = "daytona-gcs-mount-unreachable"
+    template = (
+        "Cannot reach Google Cloud Storage from this sandbox. GCS mounting requires network access to "
+        "storage.googleapis.com, which may be blocked on Daytona's restricted tiers. Upgrade to a tier with "
+        "unrestricted internet access, or contact Daytona support to remove the network restriction.${checkOutput ? "
+        "`\\n\\nSandbox network response: ${checkOutput}` : ''}"
+    )
+    param_names = (("checkOutput ? `\\n\\nSandbox network response: ${checkOutput}` : ''", "network_response"),)
+
+    def __init__(self, *, network_response: object) -> None:
+        super().__init__(network_response=network_response)
+
+
+class DaytonaInvalidEnvVarName(SetEnvError):
+    """Daytona command environment has a name that is not a shell identifier.
+
+    Template: Invalid environment variable name: ${JSON.stringify(k)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-invalid-env-var-name/
+    """
+
+    id = "daytona-invalid-env-var-name"
+    template = "Invalid environment variable name: ${JSON.stringify(k)}"
+    param_names = (("JSON.stringify(k)", "quoted_name"),)
+
+    def __init__(self, *, quoted_name: object) -> None:
+        super().__init__(quoted_name=quoted_name)
+
+
+class DaytonaMountPathTraversal(MountError):
+    """Daytona mount path contains // or dot segments.
+
+    Template: Invalid mount path: ${mountPath}. Path traversal segments are not allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-mount-path-traversal/
+    """
+
+    id = "daytona-mount-path-traversal"
+    template = "Invalid mount path: ${mountPath}. Path traversal segments are not allowed."
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class DeployBuildOutputMissingIndex(ConfigurationError):
+    """Deploy directory holds no built Mastra server.
+
+    Template: No index.mjs found in "${dir}" — did the build succeed?
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/deploy-build-output-missing-index/
+    """
+
+    id = "deploy-build-output-missing-index"
+    template = 'No index.mjs found in "${dir}" — did the build succeed?'
+    param_names = (("dir", "dir"),)
+
+    def __init__(self, *, dir: object) -> None:
+        super().__init__(dir=dir)
+
+
+class InvalidDeployEnvName(ConfigurationError):
+    """Server deploy environment has a name the shell cannot export.
+
+    Template: Invalid environment variable name: "${key}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/deploy-env-name-invalid/
+    """
+
+    id = "deploy-env-name-invalid"
+    template = 'Invalid environment variable name: "${key}"'
+    param_names = (("key", "key"),)
+
+    def __init__(self, *, key: object) -> None:
+        super().__init__(key=key)
+
+
+class DeployerClientInBrowser(ConfigurationError):
+    """Sandbox deployment client used where a browser window exists.
+
+    Template: @mastra/deployer-sandbox/client is server-only: resolving a sandbox requires provider credentials
+    that must never reach the browser. Proxy requests through your own backend instead (see createSandboxHandler
+    / createSandboxProxy).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/deployer-client-in-browser/
+    """
+
+    id = "deployer-client-in-browser"
+    template = (
+        "@mastra/deployer-sandbox/client is server-only: resolving a sandbox requires provider credentials that must "
+        "never reach the browser. Proxy requests through your own backend instead (see createSandboxHandler / "
+        "createSandboxProxy)."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class DeploymentWakeServerUnhealthy(PublicUrlError):
+    """Woken deployment's server did not come back.
+
+    Template: Woke sandbox but the Mastra server did not become healthy at ${url}${healthCheckPath}.${log ?
+    `\\n\\nServer log:\\n${log}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/deployment-wake-server-unhealthy/
+    """
+
+    id = "deployment-wake-server-unhealthy"
+    template = (
+        "Woke sandbox but the Mastra server did not become healthy at ${url}${healthCheckPath}.${log ? `\\n\\nServer "
+        "log:\\n${log}` : ''}"
+    )
+    param_names = (
+        ("url", "url"),
+        ("healthCheckPath", "health_check_path"),
+        ("log ? `\\n\\nServer log:\\n${log}` : ''", "server_log_section"),
+    )
+
+    def __init__(self, *, url: object, health_check_path: object, server_log_section: object) -> None:
+        super().__init__(url=url, health_check_path=health_check_path, server_log_section=server_log_section)
+
+
+class DeploymentWakeWithoutNetworking(NetworkingError):
+    """Waking a deployment needs a sandbox with public port URLs.
+
+    Template: Sandbox provider "${sandbox.provider}" does not support networking (public port URLs).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/deployment-wake-without-networking/
+    """
+
+    id = "deployment-wake-without-networking"
+    template = 'Sandbox provider "${sandbox.provider}" does not support networking (public port URLs).'
+    param_names = (("sandbox.provider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class DockerContainerNotStarted(LifecycleError):
+    """Docker process manager has no container to run in.
+
+    Template: Docker container not available. Has the sandbox been started?
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-container-not-started/
+    """
+
+    id = "docker-container-not-started"
+    template = "Docker container not available. Has the sandbox been started?"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class DockerImagePullFailed(LifecycleError):
+    """Docker sandbox could not pull its image.
+
+    Template: Failed to pull Docker image '${this._image}': ${error instanceof Error ? error.message :
+    String(error)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-image-pull-failed/
+    """
+
+    id = "docker-image-pull-failed"
+    template = "Failed to pull Docker image '${this._image}': ${error instanceof Error ? error.message : String(error)}"
+    param_names = (("this._image", "image"), ("error instanceof Error ? error.message : String(error)", "pull_error"))
+
+    def __init__(self, *, image: object, pull_error: object) -> None:
+        super().__init__(image=image, pull_error=pull_error)
+
+
+class DockerProcessWithoutStdin(ProcessError):
+    """Docker process handle has no stdin stream to write to.
+
+    Template: Process ${this.pid} was not started with stdin support
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-process-without-stdin/
+    """
+
+    id = "docker-process-without-stdin"
+    template = "Process ${this.pid} was not started with stdin support"
+    param_names = (("this.pid", "pid"),)
+
+    def __init__(self, *, pid: object) -> None:
+        super().__init__(pid=pid)
+
+
+class CodeModeSandboxWithoutProcessManager(ProcessError):
+    """E2B sandbox instance has no process manager for Code Mode.
+
+    Template: Sandbox has no process manager
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-code-mode-sandbox-without-process-manager/
+    """
+
+    id = "e2b-code-mode-sandbox-without-process-manager"
+    template = "Sandbox has no process manager"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CodeModeTransportNeedsE2BSandbox(ConfigurationError):
+    """E2B Code Mode transport was given a sandbox that is not an E2BSandbox.
+
+    Template: E2BCodeModeTransport requires an E2BSandbox
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-code-mode-transport-needs-e2b-sandbox/
+    """
+
+    id = "e2b-code-mode-transport-needs-e2b-sandbox"
+    template = "E2BCodeModeTransport requires an E2BSandbox"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class S3CompatibleMountWithoutCredentials(MountError):
+    """S3-compatible bucket mounted in E2B without access keys.
+
+    Template: S3-compatible storage requires credentials. Detected endpoint: ${config.endpoint}. The
+    public_bucket option only works for AWS S3 public buckets, not R2, MinIO, etc.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-s3-compatible-mount-without-credentials/
+    """
+
+    id = "e2b-s3-compatible-mount-without-credentials"
+    template = (
+        "S3-compatible storage requires credentials. Detected endpoint: ${config.endpoint}. The public_bucket option "
+        "only works for AWS S3 public buckets, not R2, MinIO, etc."
+    )
+    param_names = (("config.endpoint", "config_endpoint"),)
+
+    def __init__(self, *, config_endpoint: object) -> None:
+        super().__init__(config_endpoint=config_endpoint)
+
+
+class E2BS3fsInstallFailed(MountError):
+    """E2B sandbox could not install s3fs for an S3 mount.
+
+    Template: Failed to install s3fs. For S3 mounting, your template needs s3fs and fuse
+    packages.\\n\\nOption 1: Use createMountableTemplate() helper:\\n  import { E2BSandbox,
+    createMountableTemplate } from '@mastra/e2b';\\n  const sandbox = new E2BSandbox({ template:
+    createMountableTemplate() });\\n\\nOption 2: Customize the base template:\\n  new E2BSandbox({
+    template: base => base.aptInstall(['your-packages']) })\\n\\nError details: ${installResult.stderr ||
+    installResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-s3fs-install-failed/
+    """
+
+    id = "e2b-s3fs-install-failed"
+    template = (
+        "Failed to install s3fs. For S3 mounting, your template needs s3fs and fuse packages.\\n\\nOption 1: Use "
+        "createMountableTemplate() helper:\\n  import { E2BSandbox, createMountableTemplate } from '@mastra/e2b';\\n  "
+        "const sandbox = new E2BSandbox({ template: createMountableTemplate() });\\n\\nOption 2: Customize the base "
+        "template:\\n  new E2BSandbox({ template: base => base.aptInstall(['your-packages']) })\\n\\nError details: "
+        "${installResult.stderr || installResult.stdout}"
+    )
+    param_names = (("installResult.stderr || installResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
+class S3fsMountNotMountpoint(MountError):
+    """s3fs exited cleanly but the E2B mount never attached.
+
+    Template: s3fs returned exit 0 but ${mountPath} is not a mountpoint. The s3fs daemon likely failed during
+    FUSE init (common causes: region mismatch, invalid credentials, or an S3-compatible endpoint that rejects the
+    signature). Re-run inside the sandbox with '-f -o dbglevel=info' to see the underlying error.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-s3fs-mount-not-mountpoint/
+    """
+
+    id = "e2b-s3fs-mount-not-mountpoint"
+    template = (
+        "s3fs returned exit 0 but ${mountPath} is not a mountpoint. The s3fs daemon likely failed during FUSE init "
+        "(common causes: region mismatch, invalid credentials, or an S3-compatible endpoint that rejects the "
+        "signature). Re-run inside the sandbox with '-f -o dbglevel=info' to see the underlying error."
+    )
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class EdgeConfigAliasUpdateFailed(CredentialsError):
+    """Vercel refused to update the Edge Config alias.
+
+    Template: Failed to update Edge Config alias "${options.key}" (${res.status}): ${body}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/edge-config-alias-update-failed/
+    """
+
+    id = "edge-config-alias-update-failed"
+    template = 'Failed to update Edge Config alias "${options.key}" (${res.status}): ${body}'
+    param_names = (("options.key", "options_key"), ("res.status", "res_status"), ("body", "body"))
+
+    def __init__(self, *, options_key: object, res_status: object, body: object) -> None:
+        super().__init__(options_key=options_key, res_status=res_status, body=body)
+
+
+class EdgeConfigAliasWithoutToken(CredentialsError):
+    """Edge Config alias update has no Vercel API token.
+
+    Template: Updating the Edge Config alias requires a Vercel API token. Pass `alias.token` or set VERCEL_TOKEN.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/edge-config-alias-without-token/
+    """
+
+    id = "edge-config-alias-without-token"
+    template = "Updating the Edge Config alias requires a Vercel API token. Pass `alias.token` or set VERCEL_TOKEN."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FilesystemCannotBeMounted(MountError):
+    """Filesystem refused to be mounted into the sandbox, with a reason.
+
+    Template: Filesystem '${filesystemProvider}' cannot be mounted: ${reason}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/filesystem-cannot-be-mounted/
+    """
+
+    id = "filesystem-cannot-be-mounted"
+    template = "Filesystem '${filesystemProvider}' cannot be mounted: ${reason}"
+    param_names = (("filesystemProvider", "filesystem_provider"), ("reason", "reason"))
+
+    def __init__(self, *, filesystem_provider: object, reason: object) -> None:
+        super().__init__(filesystem_provider=filesystem_provider, reason=reason)
+
+
+class FilesystemMountingUnsupported(MountError):
+    """Filesystem has no mount support at all.
+
+    Template: Filesystem '${filesystemProvider}' does not support mounting
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/filesystem-does-not-support-mounting/
+    """
+
+    id = "filesystem-does-not-support-mounting"
+    template = "Filesystem '${filesystemProvider}' does not support mounting"
+    param_names = (("filesystemProvider", "filesystem_provider"),)
+
+    def __init__(self, *, filesystem_provider: object) -> None:
+        super().__init__(filesystem_provider=filesystem_provider)
+
+
+class FleetMaterializationWithoutExecuteCommand(ExecuteCommandError):
+    """Cloned fleet sandbox cannot run commands.
+
+    Template: Sandbox provider '${sandbox.provider}' does not implement executeCommand() — cannot materialize
+    repos.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/fleet-materialization-without-execute-command/
+    """
+
+    id = "fleet-materialization-without-execute-command"
+    template = "Sandbox provider '${sandbox.provider}' does not implement executeCommand() — cannot materialize repos."
+    param_names = (("sandbox.provider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class FleetWithoutSandboxConfig(ConfigurationError):
+    """Factory sandbox fleet used without a sandbox machine.
+
+    Template: No sandbox configured
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/fleet-without-sandbox-config/
+    """
+
+    id = "fleet-without-sandbox-config"
+    template = "No sandbox configured"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GhCliMissingInSandbox(ExecuteCommandError):
+    """GitHub CLI missing when opening a pull request.
+
+    Template: The GitHub CLI (gh) is not installed in the sandbox. The sandbox template must include gh to open
+    pull requests.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/gh-cli-missing-in-sandbox/
+    """
+
+    id = "gh-cli-missing-in-sandbox"
+    template = (
+        "The GitHub CLI (gh) is not installed in the sandbox. The sandbox template must include gh to open pull "
+        "requests."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GitMissingInSandbox(ExecuteCommandError):
+    """git is not available in the session sandbox.
+
+    Template: git is not installed in the sandbox. The sandbox template must include git.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/git-missing-in-sandbox/
+    """
+
+    id = "git-missing-in-sandbox"
+    template = "git is not installed in the sandbox. The sandbox template must include git."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GitOperationFailed(ExecuteCommandError):
+    """A git step in the session sandbox failed.
+
+    Template: git ${verb} failed: ${stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/git-operation-failed/
+    """
+
+    id = "git-operation-failed"
+    template = "git ${verb} failed: ${stderr}"
+    param_names = (("verb", "verb"), ("stderr", "stderr"))
+
+    def __init__(self, *, verb: object, stderr: object) -> None:
+        super().__init__(verb=verb, stderr=stderr)
+
+
+class GitRemoteTokenScrubFailed(ExecuteCommandError):
+    """Could not remove an old token from the checkout's git remote.
+
+    Template: Failed to scrub installation token from git remote: ${failure}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/git-remote-token-scrub-failed/
+    """
+
+    id = "git-remote-token-scrub-failed"
+    template = "Failed to scrub installation token from git remote: ${failure}"
+    param_names = (("failure", "failure"),)
+
+    def __init__(self, *, failure: object) -> None:
+        super().__init__(failure=failure)
+
+
+class GithubCredentialRegistrationInactive(CredentialsError):
+    """Reused Factory workspace lost its GitHub credential registration.
+
+    Template: Factory workspace GitHub credential registration is no longer active.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/github-credential-registration-inactive/
+    """
+
+    id = "github-credential-registration-inactive"
+    template = "Factory workspace GitHub credential registration is no longer active."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GithubSubscriptionsWithoutSession(ConfigurationError):
+    """GitHub session tool called outside an authenticated repository thread.
+
+    Template: GitHub subscriptions require an authenticated repository session with an active thread.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/github-subscriptions-without-session/
+    """
+
+    id = "github-subscriptions-without-session"
+    template = "GitHub subscriptions require an authenticated repository session with an active thread."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GithubTokenRefreshStaleWorkspaceRole(CredentialsError):
+    """GitHub token refresh from an outdated workspace registration.
+
+    Template: GitHub token refresh no longer matches the active Factory workspace role.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/github-token-refresh-stale-workspace-role/
+    """
+
+    id = "github-token-refresh-stale-workspace-role"
+    template = "GitHub token refresh no longer matches the active Factory workspace role."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GithubTokenRefreshWithoutSessionWorkspace(WorkspaceError):
+    """GitHub token refresh before the session sandbox is set up.
+
+    Template: GitHub token refresh requires an active Factory sandbox workspace.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/github-token-refresh-without-session-workspace/
+    """
+
+    id = "github-token-refresh-without-session-workspace"
+    template = "GitHub token refresh requires an active Factory sandbox workspace."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GithubTokenRefreshWithoutSetEnv(SetEnvError):
+    """Session sandbox cannot take a new GitHub token at runtime.
+
+    Template: The active sandbox provider does not support runtime GitHub token refresh.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/github-token-refresh-without-set-env/
+    """
+
+    id = "github-token-refresh-without-set-env"
+    template = "The active sandbox provider does not support runtime GitHub token refresh."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class IsolationBackendUnavailable(IsolationError):
+    """Requested LocalSandbox isolation backend is missing on this host.
+
+    Template: Isolation backend '${backend}' is not available: ${reason}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/isolation-backend-unavailable/
+    """
+
+    id = "isolation-backend-unavailable"
+    template = "Isolation backend '${backend}' is not available: ${reason}"
+    param_names = (("backend", "backend"), ("reason", "reason"))
+
+    def __init__(self, *, backend: object, reason: object) -> None:
+        super().__init__(backend=backend, reason=reason)
+
+
+class LocalCheckpointNameInvalid(CheckpointError):
+    """LocalSandbox checkpoint name is not a safe directory name.
+
+    Template: Invalid checkpoint name: ${name}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-checkpoint-name-invalid/
+    """
+
+    id = "local-checkpoint-name-invalid"
+    template = "Invalid checkpoint name: ${name}"
+    param_names = (("name", "checkpoint_name"),)
+
+    def __init__(self, *, checkpoint_name: object) -> None:
+        super().__init__(checkpoint_name=checkpoint_name)
+
+
+class LocalProcessExecaUnavailable(ProcessError):
+    """LocalSandbox cannot load execa in this runtime.
+
+    Template: execa is required for local process execution but is not available in this environment.
+    LocalProcessManager is not supported in Cloudflare Workers or other non-Node runtimes.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-process-execa-unavailable/
+    """
+
+    id = "local-process-execa-unavailable"
+    template = (
+        "execa is required for local process execution but is not available in this environment. LocalProcessManager "
+        "is not supported in Cloudflare Workers or other non-Node runtimes."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class LocalProcessSpawnFailed(ProcessError):
+    """A local process could not be started and no reason was reported.
+
+    Template: Process failed to spawn
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-process-spawn-failed/
+    """
+
+    id = "local-process-spawn-failed"
+    template = "Process failed to spawn"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class LocalSandboxPathOutsideRoot(ConfigurationError):
+    """Local session checkout path escapes the sandbox root.
+
+    Template: Refusing to use local sandbox path outside configured root: ${resolved}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-sandbox-path-outside-root/
+    """
+
+    id = "local-sandbox-path-outside-root"
+    template = "Refusing to use local sandbox path outside configured root: ${resolved}"
+    param_names = (("resolved", "resolved"),)
+
+    def __init__(self, *, resolved: object) -> None:
+        super().__init__(resolved=resolved)
+
+
+class LocalSandboxWorkingDirectoryMissing(ConfigurationError):
+    """Local sandbox machine has no working directory.
+
+    Template: Local sandbox working directory is not configured
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-sandbox-working-directory-missing/
+    """
+
+    id = "local-sandbox-working-directory-missing"
+    template = "Local sandbox working directory is not configured"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class LocalSessionWorkdirWithoutLocalProvider(ConfigurationError):
+    """Local session checkout asked of a non-local sandbox machine.
+
+    Template: Local session workdirs require the local sandbox provider
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-session-workdir-without-local-provider/
+    """
+
+    id = "local-session-workdir-without-local-provider"
+    template = "Local session workdirs require the local sandbox provider"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MemoryThreadWithoutAgentId(ConfigurationError):
+    """Client memory thread write without an agent id.
+
+    Template: MemoryThread.${methodName}() requires an agentId. Pass it via getMemoryThread({ threadId, agentId
+    }) or as a parameter to ${methodName}().
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/memory-thread-without-agent-id/
+    """
+
+    id = "memory-thread-without-agent-id"
+    template = (
+        "MemoryThread.${methodName}() requires an agentId. Pass it via getMemoryThread({ threadId, agentId }) or as "
+        "a parameter to ${methodName}()."
+    )
+    param_names = (("methodName", "method_name"),)
+
+    def __init__(self, *, method_name: object) -> None:
+        super().__init__(method_name=method_name)
+
+
+class MountPathDotSegments(MountError):
+    """LocalSandbox mount path contains "." or ".." segments.
+
+    Template: Invalid mount path: ${mountPath}. Path segments cannot be "." or "..".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-path-dot-segments/
+    """
+
+    id = "mount-path-dot-segments"
+    template = 'Invalid mount path: ${mountPath}. Path segments cannot be "." or "..".'
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class MountPathInvalidCharacters(MountError):
+    """Mount path is not absolute or contains unsupported characters.
+
+    Template: Invalid mount path: ${mountPath}. Must be an absolute path with alphanumeric, dash, dot,
+    underscore, or slash characters only.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-path-invalid-characters/
+    """
+
+    id = "mount-path-invalid-characters"
+    template = (
+        "Invalid mount path: ${mountPath}. Must be an absolute path with alphanumeric, dash, dot, underscore, or "
+        "slash characters only."
+    )
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class MountPathIsRoot(MountError):
+    """LocalSandbox mount path resolves to the root.
+
+    Template: Invalid mount path: ${mountPath}. Root path "/" is not allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-path-is-root/
+    """
+
+    id = "mount-path-is-root"
+    template = 'Invalid mount path: ${mountPath}. Root path "/" is not allowed.'
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class PlatformDirectExecTransportFailed(ExecuteCommandError):
+    """Platform sandbox exec connection failed twice without a result.
+
+    Template: Direct-exec transport failed for sandbox ${this._sandboxId ?? '(unknown)'} after ${attemptsMade}
+    attempt(s)${result.closeCode !== undefined ? ` (close ${result.closeCode}${result.closeReason ? `
+    ${result.closeReason}` : ''})` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-direct-exec-transport-failed/
+    """
+
+    id = "platform-direct-exec-transport-failed"
+    template = (
+        "Direct-exec transport failed for sandbox ${this._sandboxId ?? '(unknown)'} after ${attemptsMade} "
+        "attempt(s)${result.closeCode !== undefined ? ` (close ${result.closeCode}${result.closeReason ? ` "
+        "${result.closeReason}` : ''})` : ''}"
+    )
+    param_names = (
+        ("this._sandboxId ?? '(unknown)'", "sandbox_id"),
+        ("attemptsMade", "attempts_made"),
+        (
+            (
+                "result.closeCode !== undefined ? ` (close ${result.closeCode}${result.closeReason ? ` "
+                "${result.closeReason}` : ''})` : ''"
+            ),
+            "close_detail",
+        ),
+    )
+
+    def __init__(self, *, sandbox_id: object, attempts_made: object, close_detail: object) -> None:
+        super().__init__(sandbox_id=sandbox_id, attempts_made=attempts_made, close_detail=close_detail)
+
+
+class PlatformProcessCloseStdinUnsupported(ProcessError):
+    """Platform sandbox processes cannot have their stdin closed.
+
+    Template: Platform sandbox command execution does not support closing stdin
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-process-close-stdin-unsupported/
+    """
+
+    id = "platform-process-close-stdin-unsupported"
+    template = "Platform sandbox command execution does not support closing stdin"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformProcessKillUnsupported(ProcessError):
+    """Platform sandbox process handles cannot be killed.
+
+    Template: Platform sandbox command execution does not support killing individual processes
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-process-kill-unsupported/
+    """
+
+    id = "platform-process-kill-unsupported"
+    template = "Platform sandbox command execution does not support killing individual processes"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformProcessStdinUnsupported(ProcessError):
+    """Platform sandbox processes cannot receive standard input.
+
+    Template: Platform sandbox command execution does not support stdin
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-process-stdin-unsupported/
+    """
+
+    id = "platform-process-stdin-unsupported"
+    template = "Platform sandbox command execution does not support stdin"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformSandboxDestroyedExecLeaseGone(LifecycleError):
+    """Platform sandbox was destroyed upstream while the instance still used it.
+
+    Template: Sandbox ${priorSandboxId ?? '(unknown)'} was destroyed; /exec-lease returned 410
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-sandbox-destroyed-exec-lease-gone/
+    """
+
+    id = "platform-sandbox-destroyed-exec-lease-gone"
+    template = "Sandbox ${priorSandboxId ?? '(unknown)'} was destroyed; /exec-lease returned 410"
+    param_names = (("priorSandboxId ?? '(unknown)'", "sandbox_id"),)
+
+    def __init__(self, *, sandbox_id: object) -> None:
+        super().__init__(sandbox_id=sandbox_id)
+
+
+class PlatformSandboxMissingEnvironmentId(ConfigurationError):
+    """Platform sandbox has no Mastra Platform environment to provision in.
+
+    Template: environmentId is required
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-sandbox-missing-environment-id/
+    """
+
+    id = "platform-sandbox-missing-environment-id"
+    template = "environmentId is required"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CloseStdinUnsupported(ProcessError):
+    """The provider's process handle cannot close stdin.
+
+    Template: ${this.constructor.name} does not support closing stdin
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-close-stdin-unsupported/
+    """
+
+    id = "process-close-stdin-unsupported"
+    template = "${this.constructor.name} does not support closing stdin"
+    param_names = (("this.constructor.name", "constructor_name"),)
+
+    def __init__(self, *, constructor_name: object) -> None:
+        super().__init__(constructor_name=constructor_name)
+
+
+class ProcessHandleWaitNotImplemented(ProcessError):
+    """A custom process handle class has no wait() method.
+
+    Template: ${this.constructor.name} must implement wait()
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-handle-wait-not-implemented/
+    """
+
+    id = "process-handle-wait-not-implemented"
+    template = "${this.constructor.name} must implement wait()"
+    param_names = (("this.constructor.name", "constructor_name"),)
+
+    def __init__(self, *, constructor_name: object) -> None:
+        super().__init__(constructor_name=constructor_name)
+
+
+class ProcessManagerListNotImplemented(ProcessError):
+    """A custom process manager class has no list() method.
+
+    Template: ${this.constructor.name} must implement list()
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-manager-list-not-implemented/
+    """
+
+    id = "process-manager-list-not-implemented"
+    template = "${this.constructor.name} must implement list()"
+    param_names = (("this.constructor.name", "constructor_name"),)
+
+    def __init__(self, *, constructor_name: object) -> None:
+        super().__init__(constructor_name=constructor_name)
+
+
+class ProcessManagerSpawnNotImplemented(ProcessError):
+    """A custom process manager class has no spawn() method.
+
+    Template: ${this.constructor.name} must implement spawn()
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-manager-spawn-not-implemented/
+    """
+
+    id = "process-manager-spawn-not-implemented"
+    template = "${this.constructor.name} must implement spawn()"
+    param_names = (("this.constructor.name", "constructor_name"),)
+
+    def __init__(self, *, constructor_name: object) -> None:
+        super().__init__(constructor_name=constructor_name)
+
+
+class StdinAfterProcessExit(ProcessError):
+    """Input was sent to a process that has already exited.
+
+    Template: Process ${this.pid} has already exited with code ${this.exitCode}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-stdin-after-exit/
+    """
+
+    id = "process-stdin-after-exit"
+    template = "Process ${this.pid} has already exited with code ${this.exitCode}"
+    param_names = (("this.pid", "pid"), ("this.exitCode", "exit_code"))
+
+    def __init__(self, *, pid: object, exit_code: object) -> None:
+        super().__init__(pid=pid, exit_code=exit_code)
+
+
+class ProcessStdinNotPiped(ProcessError):
+    """A local process was started without a stdin pipe.
+
+    Template: Process ${this.pid} does not have stdin available
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-stdin-not-piped/
+    """
+
+    id = "process-stdin-not-piped"
+    template = "Process ${this.pid} does not have stdin available"
+    param_names = (("this.pid", "pid"),)
+
+    def __init__(self, *, pid: object) -> None:
+        super().__init__(pid=pid)
+
+
+class RepoLifecycleCommandFailed(ExecuteCommandError):
+    """Repository setup or teardown command exited with an error.
+
+    Template: ${label} command failed (exit ${result.exitCode}): ${detail}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/repo-lifecycle-command-failed/
+    """
+
+    id = "repo-lifecycle-command-failed"
+    template = "${label} command failed (exit ${result.exitCode}): ${detail}"
+    param_names = (("label", "label"), ("result.exitCode", "result_exit_code"), ("detail", "detail"))
+
+    def __init__(self, *, label: object, result_exit_code: object, detail: object) -> None:
+        super().__init__(label=label, result_exit_code=result_exit_code, detail=detail)
+
+
+class RepositoryAccessWithoutPushCredentials(CredentialsError):
+    """No token to push the session branch.
+
+    Template: Repository access did not include push credentials.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/repository-access-without-push-credentials/
+    """
+
+    id = "repository-access-without-push-credentials"
+    template = "Repository access did not include push credentials."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RepositoryAccessWithoutUsableCredentials(CredentialsError):
+    """Empty token or username for a git operation in the sandbox.
+
+    Template: Repository access did not include usable credentials.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/repository-access-without-usable-credentials/
+    """
+
+    id = "repository-access-without-usable-credentials"
+    template = "Repository access did not include usable credentials."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SandboxBudgetExceeded(ResourceLimitError):
+    """Per-replica sandbox budget used up.
+
+    Template: Sandbox budget exceeded: this server already has ${max} active sandbox(es), the configured
+    per-replica maximum. Close an existing repository's sandbox and try again.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-budget-exceeded/
+    """
+
+    id = "sandbox-budget-exceeded"
+    template = (
+        "Sandbox budget exceeded: this server already has ${max} active sandbox(es), the configured per-replica "
+        "maximum. Close an existing repository's sandbox and try again."
+    )
+    param_names = (("max", "max"),)
+
+    def __init__(self, *, max: object) -> None:
+        super().__init__(max=max)
+
+
+class SandboxCommandFailed(ExecuteCommandError):
+    """A deploy step failed inside the sandbox.
+
+    Template: Command failed inside sandbox (exit ${result.exitCode}): ${what}\\n${truncate(result.stderr ||
+    result.stdout, 4_000)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-command-failed/
+    """
+
+    id = "sandbox-command-failed"
+    template = (
+        "Command failed inside sandbox (exit ${result.exitCode}): ${what}\\n${truncate(result.stderr || "
+        "result.stdout, 4_000)}"
+    )
+    param_names = (
+        ("result.exitCode", "result_exit_code"),
+        ("what", "what"),
+        ("truncate(result.stderr || result.stdout, 4_000)", "output"),
+    )
+
+    def __init__(self, *, result_exit_code: object, what: object, output: object) -> None:
+        super().__init__(result_exit_code=result_exit_code, what=what, output=output)
+
+
+class SandboxCommandHangTimeout(ExecuteCommandError):
+    """Factory's hang guard gave up on a sandbox command.
+
+    Template: Sandbox command timed out after ${Math.round(timeoutMs / 1000)}s${phase}.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-command-hang-timeout/
+    """
+
+    id = "sandbox-command-hang-timeout"
+    template = "Sandbox command timed out after ${Math.round(timeoutMs / 1000)}s${phase}."
+    param_names = (("Math.round(timeoutMs / 1000)", "timeout_seconds"), ("phase", "phase"))
+
+    def __init__(self, *, timeout_seconds: object, phase: object) -> None:
+        super().__init__(timeout_seconds=timeout_seconds, phase=phase)
+
+
+class SandboxDeployServerUnhealthy(PublicUrlError):
+    """Deployed Mastra server never answered on its public URL.
+
+    Template: Mastra server did not become healthy at ${url}${healthCheckPath} within
+    ${healthCheckTimeoutMs}ms.${log ? `\\n\\nServer log:\\n${log}` : '\\n\\n(no server log output captured)'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-deploy-server-unhealthy/
+    """
+
+    id = "sandbox-deploy-server-unhealthy"
+    template = (
+        "Mastra server did not become healthy at ${url}${healthCheckPath} within ${healthCheckTimeoutMs}ms.${log ? "
+        "`\\n\\nServer log:\\n${log}` : '\\n\\n(no server log output captured)'}"
+    )
+    param_names = (
+        ("url", "url"),
+        ("healthCheckPath", "health_check_path"),
+        ("healthCheckTimeoutMs", "health_check_timeout_ms"),
+        ("log ? `\\n\\nServer log:\\n${log}` : '\\n\\n(no server log output captured)'", "server_log_section"),
+    )
+
+    def __init__(
+        self,
+        *,
+        url: object,
+        health_check_path: object,
+        health_check_timeout_ms: object,
+        server_log_section: object,
+    ) -> None:
+        super().__init__(
+            url=url,
+            health_check_path=health_check_path,
+            health_check_timeout_ms=health_check_timeout_ms,
+            server_log_section=server_log_section,
+        )
+
+
+class SandboxDeployWithoutExecuteCommand(ExecuteCommandError):
+    """Server deploy needs a sandbox that can run commands.
+
+    Template: Sandbox provider "${sandbox.provider}" does not support executeCommand, which is required for
+    sandbox deploys.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-deploy-without-execute-command/
+    """
+
+    id = "sandbox-deploy-without-execute-command"
+    template = (
+        'Sandbox provider "${sandbox.provider}" does not support executeCommand, which is required for sandbox '
+        "deploys."
+    )
+    param_names = (("sandbox.provider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class SandboxDeployWithoutNetworking(NetworkingError):
+    """Server deploy needs a sandbox with public port URLs.
+
+    Template: Sandbox provider "${sandbox.provider}" does not support networking (public port URLs), which is
+    required for sandbox deploys.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-deploy-without-networking/
+    """
+
+    id = "sandbox-deploy-without-networking"
+    template = (
+        'Sandbox provider "${sandbox.provider}" does not support networking (public port URLs), which is required '
+        "for sandbox deploys."
+    )
+    param_names = (("sandbox.provider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class SandboxFeatureNotSupported(ExecuteCommandError):
+    """Workspace sandbox lacks an optional capability a tool needs.
+
+    Template: Sandbox does not support ${feature}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-does-not-support-feature/
+    """
+
+    id = "sandbox-does-not-support-feature"
+    template = "Sandbox does not support ${feature}"
+    param_names = (("feature", "feature"),)
+
+    def __init__(self, *, feature: object) -> None:
+        super().__init__(feature=feature)
+
+
+class SandboxExecutionTimedOut(ExecuteCommandError):
+    """Sandbox provider gave up on a command after its timeout.
+
+    Template: Execution timed out after ${timeoutMs}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-execution-timed-out/
+    """
+
+    id = "sandbox-execution-timed-out"
+    template = "Execution timed out after ${timeoutMs}ms"
+    param_names = (("timeoutMs", "timeout_ms"),)
+
+    def __init__(self, *, timeout_ms: object) -> None:
+        super().__init__(timeout_ms=timeout_ms)
+
+
+class SandboxFilesystemCommandFailed(ExecuteCommandError):
+    """Shell command behind a Mastra Code file operation failed.
+
+    Template: ${context} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-command-failed/
+    """
+
+    id = "sandbox-filesystem-command-failed"
+    template = "${context} failed (exit ${result.exitCode}): ${result.stderr.trim() || result.stdout.trim()}"
+    param_names = (
+        ("context", "context"),
+        ("result.exitCode", "result_exit_code"),
+        ("result.stderr.trim() || result.stdout.trim()", "output"),
+    )
+
+    def __init__(self, *, context: object, result_exit_code: object, output: object) -> None:
+        super().__init__(context=context, result_exit_code=result_exit_code, output=output)
+
+
+class SandboxFilesystemPathEscape(WorkspaceError):
+    """Mastra Code file path climbs out of the sandbox working directory.
+
+    Template: Path escapes workspace root: ${inputPath}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-path-escapes-workdir/
+    """
+
+    id = "sandbox-filesystem-path-escapes-workdir"
+    template = "Path escapes workspace root: ${inputPath}"
+    param_names = (("inputPath", "input_path"),)
+
+    def __init__(self, *, input_path: object) -> None:
+        super().__init__(input_path=input_path)
+
+
+class SandboxFilesystemSymlinkEscape(WorkspaceError):
+    """Mastra Code file path resolves outside the working directory through a symlink.
+
+    Template: Path escapes workspace root (symlink): ${inputPath}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-symlink-escapes-workdir/
+    """
+
+    id = "sandbox-filesystem-symlink-escapes-workdir"
+    template = "Path escapes workspace root (symlink): ${inputPath}"
+    param_names = (("inputPath", "input_path"),)
+
+    def __init__(self, *, input_path: object) -> None:
+        super().__init__(input_path=input_path)
+
+
+class SandboxFindWithoutConnect(LifecycleError):
+    """Custom sandbox implements find() but no connect().
+
+    Template: ${this.constructor.name}: find() requires connect() to adopt the handle it returns.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-find-without-connect/
+    """
+
+    id = "sandbox-find-without-connect"
+    template = "${this.constructor.name}: find() requires connect() to adopt the handle it returns."
+    param_names = (("this.constructor.name", "constructor_name"),)
+
+    def __init__(self, *, constructor_name: object) -> None:
+        super().__init__(constructor_name=constructor_name)
+
+
+class SandboxGithubEgressBlocked(EgressError):
+    """Session sandbox cannot reach github.com.
+
+    Template: The sandbox could not reach github.com. The sandbox network must allow outbound egress to
+    github.com.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-github-egress-blocked/
+    """
+
+    id = "sandbox-github-egress-blocked"
+    template = "The sandbox could not reach github.com. The sandbox network must allow outbound egress to github.com."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SandboxHomeDirUnresolved(ExecuteCommandError):
+    """Deployer could not find a home directory inside the sandbox.
+
+    Template: Could not resolve the sandbox home directory. Pass `remoteDir` explicitly.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-home-dir-unresolved/
+    """
+
+    id = "sandbox-home-dir-unresolved"
+    template = "Could not resolve the sandbox home directory. Pass `remoteDir` explicitly."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SandboxMountNotSupported(MountError):
+    """Sandbox provider cannot mount filesystems.
+
+    Template: Sandbox provider '${sandboxProvider}' does not support mounting
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-mount-not-supported/
+    """
+
+    id = "sandbox-mount-not-supported"
+    template = "Sandbox provider '${sandboxProvider}' does not support mounting"
+    param_names = (("sandboxProvider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class SandboxNotReady(LifecycleError):
+    """Sandbox used while it is not running.
+
+    Template: Sandbox is not ready: ${idOrStatus}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-not-ready/
+    """
+
+    id = "sandbox-not-ready"
+    template = "Sandbox is not ready: ${idOrStatus}"
+    param_names = (("idOrStatus", "id_or_status"),)
+
+    def __init__(self, *, id_or_status: object) -> None:
+        super().__init__(id_or_status=id_or_status)
+
+
+class SandboxOnStartHookFailed(LifecycleError):
+    """The sandbox onStart setup hook threw during start.
+
+    Template: Sandbox '${this.id}' onStart hook failed: ${error instanceof Error ? error.message : error}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-on-start-hook-failed/
+    """
+
+    id = "sandbox-on-start-hook-failed"
+    template = "Sandbox '${this.id}' onStart hook failed: ${error instanceof Error ? error.message : error}"
+    param_names = (("this.id", "sandbox_id"), ("error instanceof Error ? error.message : error", "hook_error"))
+
+    def __init__(self, *, sandbox_id: object, hook_error: object) -> None:
+        super().__init__(sandbox_id=sandbox_id, hook_error=hook_error)
+
+
+class SandboxOperationAborted(WriteFilesError):
+    """Sandbox operation cancelled through its abort signal.
+
+    Template: Sandbox operation aborted: ${operation}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-operation-aborted/
+    """
+
+    id = "sandbox-operation-aborted"
+    template = "Sandbox operation aborted: ${operation}"
+    param_names = (("operation", "operation"),)
+
+    def __init__(self, *, operation: object) -> None:
+        super().__init__(operation=operation)
+
+
+class SandboxPortNotExposed(PublicUrlError):
+    """Sandbox returned no public URL for the server port.
+
+    Template: Sandbox provider "${sandbox.provider}" did not expose a public URL for port ${port}. Make sure
+    the port is declared when constructing the sandbox (e.g. \\`ports: [${port}]\\`).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-port-not-exposed/
+    """
+
+    id = "sandbox-port-not-exposed"
+    template = (
+        'Sandbox provider "${sandbox.provider}" did not expose a public URL for port ${port}. Make sure the port is '
+        "declared when constructing the sandbox (e.g. \\`ports: [${port}]\\`)."
+    )
+    param_names = (("sandbox.provider", "sandbox_provider"), ("port", "port"))
+
+    def __init__(self, *, sandbox_provider: object, port: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider, port=port)
+
+
+class SandboxProxyWithoutEdgeConfig(ConfigurationError):
+    """Sandbox proxy middleware has no Edge Config connection string.
+
+    Template: createSandboxProxy requires an Edge Config connection string (EDGE_CONFIG).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-proxy-without-edge-config/
+    """
+
+    id = "sandbox-proxy-without-edge-config"
+    template = "createSandboxProxy requires an Edge Config connection string (EDGE_CONFIG)."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SandboxReattachNotRegistered(LifecycleError):
+    """Mastra Code has no sandbox reattach implementation registered.
+
+    Template: No sandbox reattach implementation registered. Sandbox-backed workspaces are only available when
+    the web surface has called registerSandboxReattach().
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-reattach-not-registered/
+    """
+
+    id = "sandbox-reattach-not-registered"
+    template = (
+        "No sandbox reattach implementation registered. Sandbox-backed workspaces are only available when the web "
+        "surface has called registerSandboxReattach()."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class StartAfterDestroy(LifecycleError):
+    """A destroyed sandbox instance was started again.
+
+    Template: Cannot start a destroyed sandbox
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-start-after-destroy/
+    """
+
+    id = "sandbox-start-after-destroy"
+    template = "Cannot start a destroyed sandbox"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SandboxStartNotImplemented(LifecycleError):
+    """Custom sandbox has no start() or create() for the base class to call.
+
+    Template: ${this.constructor.name} implements neither start() nor the create() acquisition primitive, so
+    starting it would do nothing. Implement one using method syntax.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-start-not-implemented/
+    """
+
+    id = "sandbox-start-not-implemented"
+    template = (
+        "${this.constructor.name} implements neither start() nor the create() acquisition primitive, so starting it "
+        "would do nothing. Implement one using method syntax."
+    )
+    param_names = (("this.constructor.name", "constructor_name"),)
+
+    def __init__(self, *, constructor_name: object) -> None:
+        super().__init__(constructor_name=constructor_name)
+
+
+class SeatbeltCannotRestrictSystemBinaries(IsolationError):
+    """Seatbelt isolation cannot block system binaries.
+
+    Template: allowSystemBinaries: false is not supported by seatbelt (macOS). Use bubblewrap on Linux or remove
+    this restriction.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/seatbelt-cannot-restrict-system-binaries/
+    """
+
+    id = "seatbelt-cannot-restrict-system-binaries"
+    template = (
+        "allowSystemBinaries: false is not supported by seatbelt (macOS). Use bubblewrap on Linux or remove this "
+        "restriction."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SessionMaterializationWithoutExecuteCommand(ExecuteCommandError):
+    """Factory session sandbox cannot run git or filesystem commands.
+
+    Template: Sandbox provider '${sandbox.provider}' does not support executeCommand, which is required to run
+    git and filesystem operations in a session.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-materialization-without-execute-command/
+    """
+
+    id = "session-materialization-without-execute-command"
+    template = (
+        "Sandbox provider '${sandbox.provider}' does not support executeCommand, which is required to run git and "
+        "filesystem operations in a session."
+    )
+    param_names = (("sandbox.provider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class SessionNotAvailableToUser(WorkspaceError):
+    """Factory session belongs to another organization or user.
+
+    Template: Factory session ${session.sessionId} is not available to the current user
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-not-available-to-user/
+    """
+
+    id = "session-not-available-to-user"
+    template = "Factory session ${session.sessionId} is not available to the current user"
+    param_names = (("session.sessionId", "session_id"),)
+
+    def __init__(self, *, session_id: object) -> None:
+        super().__init__(session_id=session_id)
+
+
+class SessionRepositoryAccessWithoutBearerToken(CredentialsError):
+    """No repository token to prepare a Factory session.
+
+    Template: Repository access did not include a bearer token for the Factory session
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-repository-access-without-bearer-token/
+    """
+
+    id = "session-repository-access-without-bearer-token"
+    template = "Repository access did not include a bearer token for the Factory session"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SessionResolvedWithoutCallerIdentity(ConfigurationError):
+    """Factory session resolved without an authenticated caller.
+
+    Template: Factory session ${session.sessionId} was resolved without a caller identity
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-resolved-without-caller-identity/
+    """
+
+    id = "session-resolved-without-caller-identity"
+    template = "Factory session ${session.sessionId} was resolved without a caller identity"
+    param_names = (("session.sessionId", "session_id"),)
+
+    def __init__(self, *, session_id: object) -> None:
+        super().__init__(session_id=session_id)
+
+
+class SessionRetiredDuringMaterialization(LifecycleError):
+    """Factory session retired while its workspace was being prepared.
+
+    Template: Factory session ${session.sessionId} was retired during workspace materialization
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-retired-during-materialization/
+    """
+
+    id = "session-retired-during-materialization"
+    template = "Factory session ${session.sessionId} was retired during workspace materialization"
+    param_names = (("session.sessionId", "session_id"),)
+
+    def __init__(self, *, session_id: object) -> None:
+        super().__init__(session_id=session_id)
+
+
+class SessionSandboxReattachNotActive(LifecycleError):
+    """Session sandbox to reattach is not in this server process.
+
+    Template: No session sandbox '${sandboxId}' is active in this process
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-sandbox-reattach-not-active/
+    """
+
+    id = "session-sandbox-reattach-not-active"
+    template = "No session sandbox '${sandboxId}' is active in this process"
+    param_names = (("sandboxId", "sandbox_id"),)
+
+    def __init__(self, *, sandbox_id: object) -> None:
+        super().__init__(sandbox_id=sandbox_id)
+
+
+class SessionSetupCommandFailed(ExecuteCommandError):
+    """Repository setup command failed in the session sandbox.
+
+    Template: ${setupError.message}. The sandbox stays usable: this setup command is skipped for the rest of the
+    session — retry your command, then fix the setup command in the repository settings or run it manually.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-setup-command-failed/
+    """
+
+    id = "session-setup-command-failed"
+    template = (
+        "${setupError.message}. The sandbox stays usable: this setup command is skipped for the rest of the session "
+        "— retry your command, then fix the setup command in the repository settings or run it manually."
+    )
+    param_names = (("setupError.message", "setup_error_message"),)
+
+    def __init__(self, *, setup_error_message: object) -> None:
+        super().__init__(setup_error_message=setup_error_message)
+
+
+class SessionSetupWithoutExecuteCommand(ExecuteCommandError):
+    """Session setup needs a sandbox that can run commands.
+
+    Template: Sandbox '${sandbox.id}' cannot run the session setup: no executeCommand implementation
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-setup-without-execute-command/
+    """
+
+    id = "session-setup-without-execute-command"
+    template = "Sandbox '${sandbox.id}' cannot run the session setup: no executeCommand implementation"
+    param_names = (("sandbox.id", "sandbox_id"),)
+
+    def __init__(self, *, sandbox_id: object) -> None:
+        super().__init__(sandbox_id=sandbox_id)
+
+
+class SessionWorkspaceNotWorkspaceInstance(WorkspaceError):
+    """An AgentController session was given something that is not a Workspace.
+
+    Template: A session workspace must be a valid Workspace instance.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-workspace-not-workspace-instance/
+    """
+
+    id = "session-workspace-not-workspace-instance"
+    template = "A session workspace must be a valid Workspace instance."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SessionWorkspaceWithoutSandboxOrGithub(ConfigurationError):
+    """Factory has no sandbox callback for session workspaces.
+
+    Template: GitHub and a sandbox callback are required to create a Factory session workspace
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/session-workspace-without-sandbox-or-github/
+    """
+
+    id = "session-workspace-without-sandbox-or-github"
+    template = "GitHub and a sandbox callback are required to create a Factory session workspace"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SlackConnectWithoutName(ConfigurationError):
+    """Slack connect called with an id but no bot name.
+
+    Template: connect({ id, name }): "name" is required when connecting without an agent id
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/slack-connect-without-name/
+    """
+
+    id = "slack-connect-without-name"
+    template = 'connect({ id, name }): "name" is required when connecting without an agent id'
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class StudioAssetsCopyFailed(ConfigurationError):
+    """Studio assets could not be copied into the sandbox build.
+
+    Template: Failed to copy studio assets from "${studioSource}" to "${studioServePath}": ${err instanceof Error
+    ? err.message : err}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/studio-assets-copy-failed/
+    """
+
+    id = "studio-assets-copy-failed"
+    template = (
+        'Failed to copy studio assets from "${studioSource}" to "${studioServePath}": ${err instanceof Error ? '
+        "err.message : err}"
+    )
+    param_names = (
+        ("studioSource", "studio_source"),
+        ("studioServePath", "studio_serve_path"),
+        ("err instanceof Error ? err.message : err", "copy_error"),
+    )
+
+    def __init__(self, *, studio_source: object, studio_serve_path: object, copy_error: object) -> None:
+        super().__init__(studio_source=studio_source, studio_serve_path=studio_serve_path, copy_error=copy_error)
+
+
+class TokenRefreshRepositoryAccessWithoutBearerToken(CredentialsError):
+    """No repository token for the GitHub refresh tool.
+
+    Template: Repository access did not include a bearer token for the Factory session.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/token-refresh-repository-access-without-bearer-token/
+    """
+
+    id = "token-refresh-repository-access-without-bearer-token"
+    template = "Repository access did not include a bearer token for the Factory session."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class VercelIncompleteCredentials(CredentialsError):
+    """Vercel Sandbox token given without team and project ids.
+
+    Template: ${LOG_PREFIX} Incomplete credentials. Provide token, teamId, and projectId together (or the
+    VERCEL_TOKEN, VERCEL_TEAM_ID, and VERCEL_PROJECT_ID env vars), or omit the token to use the
+    VERCEL_OIDC_TOKEN.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-sandbox-incomplete-credentials/
+    """
+
+    id = "vercel-sandbox-incomplete-credentials"
+    template = (
+        "${LOG_PREFIX} Incomplete credentials. Provide token, teamId, and projectId together (or the VERCEL_TOKEN, "
+        "VERCEL_TEAM_ID, and VERCEL_PROJECT_ID env vars), or omit the token to use the VERCEL_OIDC_TOKEN."
+    )
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
+class VercelStdinUnsupported(ProcessError):
+    """Vercel Sandbox processes cannot receive stdin.
+
+    Template: VercelSandbox does not support sending stdin to running processes.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-sandbox-stdin-unsupported/
+    """
+
+    id = "vercel-sandbox-stdin-unsupported"
+    template = "VercelSandbox does not support sending stdin to running processes."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class VercelServerlessExecuteRetriesExhausted(ExecuteCommandError):
+    """Vercel serverless command failed on every attempt without an error value.
+
+    Template: ${LOG_PREFIX} executeCommand failed after retries
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-execute-command-retries-exhausted/
+    """
+
+    id = "vercel-serverless-execute-command-retries-exhausted"
+    template = "${LOG_PREFIX} executeCommand failed after retries"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
+class VercelServerlessMissingApiToken(CredentialsError):
+    """Vercel serverless sandbox started without an API token.
+
+    Template: ${LOG_PREFIX} Missing Vercel API token. Set VERCEL_TOKEN env var or pass token option.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-missing-api-token/
+    """
+
+    id = "vercel-serverless-missing-api-token"
+    template = "${LOG_PREFIX} Missing Vercel API token. Set VERCEL_TOKEN env var or pass token option."
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
+class WorkerArgsContainNul(ConfigurationError):
+    """A worker argument contains a NUL byte.
+
+    Template: Worker arguments must not contain NUL bytes.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-args-contain-nul/
+    """
+
+    id = "worker-args-contain-nul"
+    template = "Worker arguments must not contain NUL bytes."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class InvalidWorkerCommand(ConfigurationError):
+    """Worker command is empty or contains line breaks or NUL.
+
+    Template: Worker command must be a non-empty executable path.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-command-invalid/
+    """
+
+    id = "worker-command-invalid"
+    template = "Worker command must be a non-empty executable path."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkerDeployWithoutExecuteCommand(ExecuteCommandError):
+    """Worker deploy needs a sandbox that can run commands.
+
+    Template: Sandbox provider "${options.sandbox.provider}" does not support executeCommand, which is required
+    for worker deploys.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-deploy-without-execute-command/
+    """
+
+    id = "worker-deploy-without-execute-command"
+    template = (
+        'Sandbox provider "${options.sandbox.provider}" does not support executeCommand, which is required for '
+        "worker deploys."
+    )
+    param_names = (("options.sandbox.provider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class InvalidWorkerEnvName(ConfigurationError):
+    """Worker environment has a name that is not a shell identifier.
+
+    Template: Invalid worker environment variable name: ${key}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-env-name-invalid/
+    """
+
+    id = "worker-env-name-invalid"
+    template = "Invalid worker environment variable name: ${key}"
+    param_names = (("key", "key"),)
+
+    def __init__(self, *, key: object) -> None:
+        super().__init__(key=key)
+
+
+class InvalidWorkerExecutionId(ConfigurationError):
+    """Worker execution id has characters or a length the deployer refuses.
+
+    Template: Worker executionId must contain only letters, numbers, dots, underscores, and hyphens.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-execution-id-invalid/
+    """
+
+    id = "worker-execution-id-invalid"
+    template = "Worker executionId must contain only letters, numbers, dots, underscores, and hyphens."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkerInputTooLarge(ConfigurationError):
+    """Worker input is larger than the input limit.
+
+    Template: Worker input exceeds inputLimitBytes (${data.byteLength} > ${config.inputLimitBytes}).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-input-too-large/
+    """
+
+    id = "worker-input-too-large"
+    template = "Worker input exceeds inputLimitBytes (${data.byteLength} > ${config.inputLimitBytes})."
+    param_names = (("data.byteLength", "data_byte_length"), ("config.inputLimitBytes", "config_input_limit_bytes"))
+
+    def __init__(self, *, data_byte_length: object, config_input_limit_bytes: object) -> None:
+        super().__init__(data_byte_length=data_byte_length, config_input_limit_bytes=config_input_limit_bytes)
+
+
+class WorkerOutputUnreadable(ExecuteCommandError):
+    """Worker output could not be read from the sandbox.
+
+    Template: Unable to read worker ${stream}.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-output-unreadable/
+    """
+
+    id = "worker-output-unreadable"
+    template = "Unable to read worker ${stream}."
+    param_names = (("stream", "stream"),)
+
+    def __init__(self, *, stream: object) -> None:
+        super().__init__(stream=stream)
+
+
+class WorkerPathOutsideArtifact(ConfigurationError):
+    """Worker working directory or input path leaves the artifact.
+
+    Template: Worker ${label} must stay within the deployed artifact root.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-path-outside-artifact/
+    """
+
+    id = "worker-path-outside-artifact"
+    template = "Worker ${label} must stay within the deployed artifact root."
+    param_names = (("label", "label"),)
+
+    def __init__(self, *, label: object) -> None:
+        super().__init__(label=label)
+
+
+class WorkerPhaseFailed(ExecuteCommandError):
+    """Worker upload, install or launch failed.
+
+    Template: Worker ${phase} failed: ${errorMessage(error)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-phase-failed/
+    """
+
+    id = "worker-phase-failed"
+    template = "Worker ${phase} failed: ${errorMessage(error)}"
+    param_names = (("phase", "phase"), ("errorMessage(error)", "error_message"))
+
+    def __init__(self, *, phase: object, error_message: object) -> None:
+        super().__init__(phase=phase, error_message=error_message)
+
+
+class WorkerReattachTerminationGraceNotPositive(ConfigurationError):
+    """Reattach grace period is zero, negative or not a number.
+
+    Template: terminationGraceMs must be greater than zero.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-reattach-termination-grace-not-positive/
+    """
+
+    id = "worker-reattach-termination-grace-not-positive"
+    template = "terminationGraceMs must be greater than zero."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkerRelaunchSameExecutionId(ConfigurationError):
+    """Worker relaunch reuses the current execution id.
+
+    Template: Relaunch requires a new executionId.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-relaunch-same-execution-id/
+    """
+
+    id = "worker-relaunch-same-execution-id"
+    template = "Relaunch requires a new executionId."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class InvalidWorkerResourceLimit(ResourceLimitError):
+    """Worker resource limit is not a positive whole number.
+
+    Template: Worker resourceLimits.${name} must be a positive safe integer.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-resource-limit-invalid/
+    """
+
+    id = "worker-resource-limit-invalid"
+    template = "Worker resourceLimits.${name} must be a positive safe integer."
+    param_names = (("name", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
+class UnknownWorkerResourceLimit(ResourceLimitError):
+    """Worker resource limit name is not one the deployer knows.
+
+    Template: Unknown worker resource limit: ${name}.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-resource-limit-unknown/
+    """
+
+    id = "worker-resource-limit-unknown"
+    template = "Unknown worker resource limit: ${name}."
+    param_names = (("name", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
+class WorkerStartupFailed(LifecycleError):
+    """Launched worker never reported running.
+
+    Template: Worker ${startup.state} during startup${'message' in startup && startup.message ? `:
+    ${startup.message}` : ''}.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-startup-failed/
+    """
+
+    id = "worker-startup-failed"
+    template = (
+        "Worker ${startup.state} during startup${'message' in startup && startup.message ? `: ${startup.message}` : "
+        "''}."
+    )
+    param_names = (
+        ("startup.state", "startup_state"),
+        ("'message' in startup && startup.message ? `: ${startup.message}` : ''", "startup_detail"),
+    )
+
+    def __init__(self, *, startup_state: object, startup_detail: object) -> None:
+        super().__init__(startup_state=startup_state, startup_detail=startup_detail)
+
+
+class WorkerStopNotSupported(LifecycleError):
+    """Worker handle cannot stop a sandbox that has no stop().
+
+    Template: Sandbox provider "${config.sandbox.provider}" does not support stop.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-stop-not-supported/
+    """
+
+    id = "worker-stop-not-supported"
+    template = 'Sandbox provider "${config.sandbox.provider}" does not support stop.'
+    param_names = (("config.sandbox.provider", "sandbox_provider"),)
+
+    def __init__(self, *, sandbox_provider: object) -> None:
+        super().__init__(sandbox_provider=sandbox_provider)
+
+
+class WorkerTimingOptionNotPositive(ConfigurationError):
+    """Worker size or time limit is zero, negative or not a number.
+
+    Template: ${name} must be greater than zero.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-timing-option-not-positive/
+    """
+
+    id = "worker-timing-option-not-positive"
+    template = "${name} must be greater than zero."
+    param_names = (("name", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
+class WorkspaceFilesystemAndMounts(ConfigurationError):
+    """Workspace config sets both filesystem and mounts.
+
+    Template: Cannot use both "filesystem" and "mounts"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-filesystem-and-mounts/
+    """
+
+    id = "workspace-filesystem-and-mounts"
+    template = 'Cannot use both "filesystem" and "mounts"'
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceMountsWithSandboxResolver(ConfigurationError):
+    """Workspace mounts used with a sandbox resolver function.
+
+    Template: Cannot use "mounts" with a dynamic sandbox resolver. Mounts are attached to a sandbox instance at
+    construction time. Either pass a static sandbox instance, or have your resolver return a sandbox with its
+    mounts already configured.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-mounts-with-sandbox-resolver/
+    """
+
+    id = "workspace-mounts-with-sandbox-resolver"
+    template = (
+        'Cannot use "mounts" with a dynamic sandbox resolver. Mounts are attached to a sandbox instance at '
+        "construction time. Either pass a static sandbox instance, or have your resolver return a sandbox with its "
+        "mounts already configured."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceNotAvailable(WorkspaceError):
+    """Workspace tool ran without a workspace.
+
+    Template: Workspace not available. Ensure the agent has a workspace configured.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-not-available/
+    """
+
+    id = "workspace-not-available"
+    template = "Workspace not available. Ensure the agent has a workspace configured."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceNotReady(WorkspaceError):
+    """Workspace search or skills used after destroy() began.
+
+    Template: Workspace is not ready (status: ${status})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-not-ready/
+    """
+
+    id = "workspace-not-ready"
+    template = "Workspace is not ready (status: ${status})"
+    param_names = (("status", "status"),)
+
+    def __init__(self, *, status: object) -> None:
+        super().__init__(status=status)
+
+
+class WorkspaceReadOnly(WorkspaceError):
+    """Write attempted on a read-only workspace filesystem.
+
+    Template: Workspace is in read-only mode. Cannot perform: ${operation}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-read-only/
+    """
+
+    id = "workspace-read-only"
+    template = "Workspace is in read-only mode. Cannot perform: ${operation}"
+    param_names = (("operation", "operation"),)
+
+    def __init__(self, *, operation: object) -> None:
+        super().__init__(operation=operation)
+
+
+class WorkspaceSandboxNotConfigured(WorkspaceError):
+    """Sandbox tool ran on a workspace without a sandbox.
+
+    Template: Workspace does not have a sandbox configured
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-sandbox-not-configured/
+    """
+
+    id = "workspace-sandbox-not-configured"
+    template = "Workspace does not have a sandbox configured"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceWithoutProviders(WorkspaceError):
+    """Workspace created with no filesystem, sandbox or skills.
+
+    Template: Workspace requires at least a filesystem, sandbox, or skills
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-without-providers/
+    """
+
+    id = "workspace-without-providers"
+    template = "Workspace requires at least a filesystem, sandbox, or skills"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WriteFilesInvalidMode(WriteFilesError):
+    """Invalid permission mode passed to writeFiles().
+
+    Template: Invalid file mode ${mode}: must be an integer between 0o001 (1) and 0o777
+    (${MAX_SANDBOX_FILE_MODE}).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/write-files-invalid-mode/
+    """
+
+    id = "write-files-invalid-mode"
+    template = "Invalid file mode ${mode}: must be an integer between 0o001 (1) and 0o777 (${MAX_SANDBOX_FILE_MODE})."
+    param_names = (("mode", "mode"), ("MAX_SANDBOX_FILE_MODE", "max_sandbox_file_mode"))
+
+    def __init__(self, *, mode: object, max_sandbox_file_mode: object) -> None:
+        super().__init__(mode=mode, max_sandbox_file_mode=max_sandbox_file_mode)
+
+
+class WriteFilesModeUnsupported(WriteFilesError):
+    """Provider cannot apply per-file modes in writeFiles().
+
+    Template: The ${provider} sandbox does not support per-file permission modes in writeFiles(). Omit 'mode' to
+    use the provider default.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/write-files-mode-unsupported/
+    """
+
+    id = "write-files-mode-unsupported"
+    template = (
+        "The ${provider} sandbox does not support per-file permission modes in writeFiles(). Omit 'mode' to use the "
+        "provider default."
+    )
+    param_names = (("provider", "provider"),)
+
+    def __init__(self, *, provider: object) -> None:
+        super().__init__(provider=provider)
+
+
+FAMILIES: Final[dict[str, type[SandboxError]]] = {
+    "executeCommand": ExecuteCommandError,
+    "processes": ProcessError,
+    "setEnv": SetEnvError,
+    "networking": NetworkingError,
+    "publicUrl": PublicUrlError,
+    "egress": EgressError,
+    "writeFiles": WriteFilesError,
+    "mount": MountError,
+    "lifecycle": LifecycleError,
+    "isolation": IsolationError,
+    "resourceLimits": ResourceLimitError,
+    "checkpoints": CheckpointError,
+    "computer": ComputerError,
+    "credentials": CredentialsError,
+    "workspace": WorkspaceError,
+    "configuration": ConfigurationError,
+}
+
+EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
+    "checkpoint-head-read-failed": CheckpointHeadReadFailed,
+    "cloudflare-command-timeout-not-positive": CloudflareCommandTimeoutNotPositive,
+    "cloudflare-file-outside-workspace-root": CloudflareFileOutsideWorkspaceRoot,
+    "cloudflare-invalid-env-var-name": CloudflareInvalidEnvVarName,
+    "cloudflare-sandbox-not-started": CloudflareSandboxNotStarted,
+    "cloudflare-worker-execa-unavailable": ExecaUnavailableInCloudflareWorker,
+    "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
+    "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "daytona-azure-blob-mount-unreachable": DaytonaAzureBlobEndpointUnreachable,
+    "daytona-command-timed-out": DaytonaCommandTimedOut,
+    "daytona-gcs-mount-unreachable": DaytonaGcsEndpointUnreachable,
+    "daytona-invalid-env-var-name": DaytonaInvalidEnvVarName,
+    "daytona-mount-path-traversal": DaytonaMountPathTraversal,
+    "deploy-build-output-missing-index": DeployBuildOutputMissingIndex,
+    "deploy-env-name-invalid": InvalidDeployEnvName,
+    "deployer-client-in-browser": DeployerClientInBrowser,
+    "deployment-wake-server-unhealthy": DeploymentWakeServerUnhealthy,
+    "deployment-wake-without-networking": DeploymentWakeWithoutNetworking,
+    "docker-container-not-started": DockerContainerNotStarted,
+    "docker-image-pull-failed": DockerImagePullFailed,
+    "docker-process-without-stdin": DockerProcessWithoutStdin,
+    "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
+    "e2b-code-mode-transport-needs-e2b-sandbox": CodeModeTransportNeedsE2BSandbox,
+    "e2b-s3-compatible-mount-without-credentials": S3CompatibleMountWithoutCredentials,
+    "e2b-s3fs-install-failed": E2BS3fsInstallFailed,
+    "e2b-s3fs-mount-not-mountpoint": S3fsMountNotMountpoint,
+    "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
+    "edge-config-alias-without-token": EdgeConfigAliasWithoutToken,
+    "filesystem-cannot-be-mounted": FilesystemCannotBeMounted,
+    "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
+    "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
+    "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
+    "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
+    "git-missing-in-sandbox": GitMissingInSandbox,
+    "git-operation-failed": GitOperationFailed,
+    "git-remote-token-scrub-failed": GitRemoteTokenScrubFailed,
+    "github-credential-registration-inactive": GithubCredentialRegistrationInactive,
+    "github-subscriptions-without-session": GithubSubscriptionsWithoutSession,
+    "github-token-refresh-stale-workspace-role": GithubTokenRefreshStaleWorkspaceRole,
+    "github-token-refresh-without-session-workspace": GithubTokenRefreshWithoutSessionWorkspace,
+    "github-token-refresh-without-set-env": GithubTokenRefreshWithoutSetEnv,
+    "isolation-backend-unavailable": IsolationBackendUnavailable,
+    "local-checkpoint-name-invalid": LocalCheckpointNameInvalid,
+    "local-process-execa-unavailable": LocalProcessExecaUnavailable,
+    "local-process-spawn-failed": LocalProcessSpawnFailed,
+    "local-sandbox-path-outside-root": LocalSandboxPathOutsideRoot,
+    "local-sandbox-working-directory-missing": LocalSandboxWorkingDirectoryMissing,
+    "local-session-workdir-without-local-provider": LocalSessionWorkdirWithoutLocalProvider,
+    "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
+    "mount-path-dot-segments": MountPathDotSegments,
+    "mount-path-invalid-characters": MountPathInvalidCharacters,
+    "mount-path-is-root": MountPathIsRoot,
+    "platform-direct-exec-transport-failed": PlatformDirectExecTransportFailed,
+    "platform-process-close-stdin-unsupported": PlatformProcessCloseStdinUnsupported,
+    "platform-process-kill-unsupported": PlatformProcessKillUnsupported,
+    "platform-process-stdin-unsupported": PlatformProcessStdinUnsupported,
+    "platform-sandbox-destroyed-exec-lease-gone": PlatformSandboxDestroyedExecLeaseGone,
+    "platform-sandbox-missing-environment-id": PlatformSandboxMissingEnvironmentId,
+    "process-close-stdin-unsupported": CloseStdinUnsupported,
+    "process-handle-wait-not-implemented": ProcessHandleWaitNotImplemented,
+    "process-manager-list-not-implemented": ProcessManagerListNotImplemented,
+    "process-manager-spawn-not-implemented": ProcessManagerSpawnNotImplemented,
+    "process-stdin-after-exit": StdinAfterProcessExit,
+    "process-stdin-not-piped": ProcessStdinNotPiped,
+    "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
+    "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
+    "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
+    "sandbox-budget-exceeded": SandboxBudgetExceeded,
+    "sandbox-command-failed": SandboxCommandFailed,
+    "sandbox-command-hang-timeout": SandboxCommandHangTimeout,
+    "sandbox-deploy-server-unhealthy": SandboxDeployServerUnhealthy,
+    "sandbox-deploy-without-execute-command": SandboxDeployWithoutExecuteCommand,
+    "sandbox-deploy-without-networking": SandboxDeployWithoutNetworking,
+    "sandbox-does-not-support-feature": SandboxFeatureNotSupported,
+    "sandbox-execution-timed-out": SandboxExecutionTimedOut,
+    "sandbox-filesystem-command-failed": SandboxFilesystemCommandFailed,
+    "sandbox-filesystem-path-escapes-workdir": SandboxFilesystemPathEscape,
+    "sandbox-filesystem-symlink-escapes-workdir": SandboxFilesystemSymlinkEscape,
+    "sandbox-find-without-connect": SandboxFindWithoutConnect,
+    "sandbox-github-egress-blocked": SandboxGithubEgressBlocked,
+    "sandbox-home-dir-unresolved": SandboxHomeDirUnresolved,
+    "sandbox-mount-not-supported": SandboxMountNotSupported,
+    "sandbox-not-ready": SandboxNotReady,
+    "sandbox-on-start-hook-failed": SandboxOnStartHookFailed,
+    "sandbox-operation-aborted": SandboxOperationAborted,
+    "sandbox-port-not-exposed": SandboxPortNotExposed,
+    "sandbox-proxy-without-edge-config": SandboxProxyWithoutEdgeConfig,
+    "sandbox-reattach-not-registered": SandboxReattachNotRegistered,
+    "sandbox-start-after-destroy": StartAfterDestroy,
+    "sandbox-start-not-implemented": SandboxStartNotImplemented,
+    "seatbelt-cannot-restrict-system-binaries": SeatbeltCannotRestrictSystemBinaries,
+    "session-materialization-without-execute-command": SessionMaterializationWithoutExecuteCommand,
+    "session-not-available-to-user": SessionNotAvailableToUser,
+    "session-repository-access-without-bearer-token": SessionRepositoryAccessWithoutBearerToken,
+    "session-resolved-without-caller-identity": SessionResolvedWithoutCallerIdentity,
+    "session-retired-during-materialization": SessionRetiredDuringMaterialization,
+    "session-sandbox-reattach-not-active": SessionSandboxReattachNotActive,
+    "session-setup-command-failed": SessionSetupCommandFailed,
+    "session-setup-without-execute-command": SessionSetupWithoutExecuteCommand,
+    "session-workspace-not-workspace-instance": SessionWorkspaceNotWorkspaceInstance,
+    "session-workspace-without-sandbox-or-github": SessionWorkspaceWithoutSandboxOrGithub,
+    "slack-connect-without-name": SlackConnectWithoutName,
+    "studio-assets-copy-failed": StudioAssetsCopyFailed,
+    "token-refresh-repository-access-without-bearer-token": TokenRefreshRepositoryAccessWithoutBearerToken,
+    "vercel-sandbox-incomplete-credentials": VercelIncompleteCredentials,
+    "vercel-sandbox-stdin-unsupported": VercelStdinUnsupported,
+    "vercel-serverless-execute-command-retries-exhausted": VercelServerlessExecuteRetriesExhausted,
+    "vercel-serverless-missing-api-token": VercelServerlessMissingApiToken,
+    "worker-args-contain-nul": WorkerArgsContainNul,
+    "worker-command-invalid": InvalidWorkerCommand,
+    "worker-deploy-without-execute-command": WorkerDeployWithoutExecuteCommand,
+    "worker-env-name-invalid": InvalidWorkerEnvName,
+    "worker-execution-id-invalid": InvalidWorkerExecutionId,
+    "worker-input-too-large": WorkerInputTooLarge,
+    "worker-output-unreadable": WorkerOutputUnreadable,
+    "worker-path-outside-artifact": WorkerPathOutsideArtifact,
+    "worker-phase-failed": WorkerPhaseFailed,
+    "worker-reattach-termination-grace-not-positive": WorkerReattachTerminationGraceNotPositive,
+    "worker-relaunch-same-execution-id": WorkerRelaunchSameExecutionId,
+    "worker-resource-limit-invalid": InvalidWorkerResourceLimit,
+    "worker-resource-limit-unknown": UnknownWorkerResourceLimit,
+    "worker-startup-failed": WorkerStartupFailed,
+    "worker-stop-not-supported": WorkerStopNotSupported,
+    "worker-timing-option-not-positive": WorkerTimingOptionNotPositive,
+    "workspace-filesystem-and-mounts": WorkspaceFilesystemAndMounts,
+    "workspace-mounts-with-sandbox-resolver": WorkspaceMountsWithSandboxResolver,
+    "workspace-not-available": WorkspaceNotAvailable,
+    "workspace-not-ready": WorkspaceNotReady,
+    "workspace-read-only": WorkspaceReadOnly,
+    "workspace-sandbox-not-configured": WorkspaceSandboxNotConfigured,
+    "workspace-without-providers": WorkspaceWithoutProviders,
+    "write-files-invalid-mode": WriteFilesInvalidMode,
+    "write-files-mode-unsupported": WriteFilesModeUnsupported,
+}
+
+__all__ = [
+    "CATALOG_VERSION",
+    "EXCEPTIONS_BY_ID",
+    "FAMILIES",
+    "SITE_URL",
+    "CheckpointError",
+    "CheckpointHeadReadFailed",
+    "CloseStdinUnsupported",
+    "CloudflareCommandTimeoutNotPositive",
+    "CloudflareFileOutsideWorkspaceRoot",
+    "CloudflareInvalidEnvVarName",
+    "CloudflareSandboxNotStarted",
+    "CodeModeSandboxWithoutProcessManager",
+    "CodeModeTransportNeedsE2BSandbox",
+    "CodeModeTransportWithoutSandbox",
+    "CodeModeWithoutSandbox",
+    "ComputerError",
+    "ConfigurationError",
+    "CredentialsError",
+    "DaytonaAzureBlobEndpointUnreachable",
+    "DaytonaCommandTimedOut",
+    "DaytonaGcsEndpointUnreachable",
+    "DaytonaInvalidEnvVarName",
+    "DaytonaMountPathTraversal",
+    "DeployBuildOutputMissingIndex",
+    "DeployerClientInBrowser",
+    "DeploymentWakeServerUnhealthy",
+    "DeploymentWakeWithoutNetworking",
+    "DockerContainerNotStarted",
+    "DockerImagePullFailed",
+    "DockerProcessWithoutStdin",
+    "E2BS3fsInstallFailed",
+    "EdgeConfigAliasUpdateFailed",
+    "EdgeConfigAliasWithoutToken",
+    "EgressError",
+    "ExecaUnavailableInCloudflareWorker",
+    "ExecuteCommandError",
+    "FilesystemCannotBeMounted",
+    "FilesystemMountingUnsupported",
+    "FleetMaterializationWithoutExecuteCommand",
+    "FleetWithoutSandboxConfig",
+    "GhCliMissingInSandbox",
+    "GitMissingInSandbox",
+    "GitOperationFailed",
+    "GitRemoteTokenScrubFailed",
+    "GithubCredentialRegistrationInactive",
+    "GithubSubscriptionsWithoutSession",
+    "GithubTokenRefreshStaleWorkspaceRole",
+    "GithubTokenRefreshWithoutSessionWorkspace",
+    "GithubTokenRefreshWithoutSetEnv",
+    "InvalidDeployEnvName",
+    "InvalidWorkerCommand",
+    "InvalidWorkerEnvName",
+    "InvalidWorkerExecutionId",
+    "InvalidWorkerResourceLimit",
+    "IsolationBackendUnavailable",
+    "IsolationError",
+    "LifecycleError",
+    "LocalCheckpointNameInvalid",
+    "LocalProcessExecaUnavailable",
+    "LocalProcessSpawnFailed",
+    "LocalSandboxPathOutsideRoot",
+    "LocalSandboxWorkingDirectoryMissing",
+    "LocalSessionWorkdirWithoutLocalProvider",
+    "MemoryThreadWithoutAgentId",
+    "MountError",
+    "MountPathDotSegments",
+    "MountPathInvalidCharacters",
+    "MountPathIsRoot",
+    "NetworkingError",
+    "PlatformDirectExecTransportFailed",
+    "PlatformProcessCloseStdinUnsupported",
+    "PlatformProcessKillUnsupported",
+    "PlatformProcessStdinUnsupported",
+    "PlatformSandboxDestroyedExecLeaseGone",
+    "PlatformSandboxMissingEnvironmentId",
+    "ProcessError",
+    "ProcessHandleWaitNotImplemented",
+    "ProcessManagerListNotImplemented",
+    "ProcessManagerSpawnNotImplemented",
+    "ProcessStdinNotPiped",
+    "PublicUrlError",
+    "RepoLifecycleCommandFailed",
+    "RepositoryAccessWithoutPushCredentials",
+    "RepositoryAccessWithoutUsableCredentials",
+    "ResourceLimitError",
+    "S3CompatibleMountWithoutCredentials",
+    "S3fsMountNotMountpoint",
+    "SandboxBudgetExceeded",
+    "SandboxCommandFailed",
+    "SandboxCommandHangTimeout",
+    "SandboxDeployServerUnhealthy",
+    "SandboxDeployWithoutExecuteCommand",
+    "SandboxDeployWithoutNetworking",
+    "SandboxExecutionTimedOut",
+    "SandboxFeatureNotSupported",
+    "SandboxFilesystemCommandFailed",
+    "SandboxFilesystemPathEscape",
+    "SandboxFilesystemSymlinkEscape",
+    "SandboxFindWithoutConnect",
+    "SandboxGithubEgressBlocked",
+    "SandboxHomeDirUnresolved",
+    "SandboxMountNotSupported",
+    "SandboxNotReady",
+    "SandboxOnStartHookFailed",
+    "SandboxOperationAborted",
+    "SandboxPortNotExposed",
+    "SandboxProxyWithoutEdgeConfig",
+    "SandboxReattachNotRegistered",
+    "SandboxStartNotImplemented",
+    "SeatbeltCannotRestrictSystemBinaries",
+    "SessionMaterializationWithoutExecuteCommand",
+    "SessionNotAvailableToUser",
+    "SessionRepositoryAccessWithoutBearerToken",
+    "SessionResolvedWithoutCallerIdentity",
+    "SessionRetiredDuringMaterialization",
+    "SessionSandboxReattachNotActive",
+    "SessionSetupCommandFailed",
+    "SessionSetupWithoutExecuteCommand",
+    "SessionWorkspaceNotWorkspaceInstance",
+    "SessionWorkspaceWithoutSandboxOrGithub",
+    "SetEnvError",
+    "SlackConnectWithoutName",
+    "StartAfterDestroy",
+    "StdinAfterProcessExit",
+    "StudioAssetsCopyFailed",
+    "TokenRefreshRepositoryAccessWithoutBearerToken",
+    "UnknownWorkerResourceLimit",
+    "VercelIncompleteCredentials",
+    "VercelServerlessExecuteRetriesExhausted",
+    "VercelServerlessMissingApiToken",
+    "VercelStdinUnsupported",
+    "WorkerArgsContainNul",
+    "WorkerDeployWithoutExecuteCommand",
+    "WorkerInputTooLarge",
+    "WorkerOutputUnreadable",
+    "WorkerPathOutsideArtifact",
+    "WorkerPhaseFailed",
+    "WorkerReattachTerminationGraceNotPositive",
+    "WorkerRelaunchSameExecutionId",
+    "WorkerStartupFailed",
+    "WorkerStopNotSupported",
+    "WorkerTimingOptionNotPositive",
+    "WorkspaceError",
+    "WorkspaceFilesystemAndMounts",
+    "WorkspaceMountsWithSandboxResolver",
+    "WorkspaceNotAvailable",
+    "WorkspaceNotReady",
+    "WorkspaceReadOnly",
+    "WorkspaceSandboxNotConfigured",
+    "WorkspaceWithoutProviders",
+    "WriteFilesError",
+    "WriteFilesInvalidMode",
+    "WriteFilesModeUnsupported",
+]

@@ -1,0 +1,48 @@
+"""Turn a foreign message back into a typed exception, with the same matcher as ``diagnose``."""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from .catalog import Catalog, load_catalog
+from .exceptions import SandboxError
+
+__all__ = ["classify", "raise_for"]
+
+
+def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
+    """The typed exception for a catalogued message found in ``text`` (a message, log line or stack trace).
+
+    Only an exact match is turned into an exception: a typed error promises its parameters. Returns None
+    when the text holds no catalogued message.
+    """
+    from ._generated import EXCEPTIONS_BY_ID
+    from .match import Matcher
+    from .normalize import candidates
+
+    catalog = catalog or load_catalog()
+    stripped = text.strip()
+    # A whole multi-line message matches its full template; try that before the line-by-line matcher.
+    for entry in catalog.entries:
+        if "\n" in stripped and "\n" in entry.template.render({p: "" for p in entry.template.params}):
+            m = entry.template.match(stripped)
+            if m is not None and entry.id in EXCEPTIONS_BY_ID:
+                return EXCEPTIONS_BY_ID[entry.id](**m.params)
+    for finding in Matcher.for_catalog(catalog).find_in(candidates(text), fuzzy=False):
+        if finding.confidence != "exact" or finding.entry.id not in EXCEPTIONS_BY_ID:
+            continue
+        cls = EXCEPTIONS_BY_ID[finding.entry.id]
+        params = dict(finding.params)
+        # A multi-line template matched on its first line: values after the break are unknown.
+        for name in finding.entry.template.params:
+            params.setdefault(name, "")
+        return cls(**params)
+    return None
+
+
+def raise_for(exc: BaseException) -> NoReturn:
+    """Raise the typed exception for ``exc``'s message ``from exc``; re-raise ``exc`` unchanged otherwise."""
+    typed = classify(str(exc))
+    if typed is None:
+        raise exc
+    raise typed from exc
