@@ -6,29 +6,60 @@ The public API, re-exported here (the modules behind it are private unless docum
 - ``classify(text)`` and ``raise_for(exc)``: foreign messages back into typed exceptions;
 - ``diagnose(text)``: the records ``sandbox-errors diagnose --json`` prints;
 - ``load_catalog()`` and the catalog types.
+
+Attributes are imported on first use, so that the command line starts without loading what it does not need.
 """
 
-from ._generated import *  # noqa: F403 (the generated classes are the public API)
-from ._generated import __all__ as _generated_all
-from .catalog import Catalog, CatalogError, Entry, load_catalog
-from .classify import classify, raise_for
-from .diagnosis import diagnose
-from .exceptions import SandboxError
-from .template import Template, TemplateError
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "Catalog",
-    "CatalogError",
-    "Entry",
-    "SandboxError",
-    "Template",
-    "TemplateError",
-    "__version__",
-    "classify",
-    "diagnose",
-    "load_catalog",
-    "raise_for",
-    *_generated_all,
-]
+from ._generated_names import GENERATED_NAMES
+
+if TYPE_CHECKING:
+    from ._generated import *  # noqa: F403
+    from .catalog import Catalog as Catalog
+    from .catalog import CatalogError as CatalogError
+    from .catalog import Entry as Entry
+    from .catalog import load_catalog as load_catalog
+    from .classify import classify as classify
+    from .classify import raise_for as raise_for
+    from .diagnosis import diagnose as diagnose
+    from .exceptions import SandboxError as SandboxError
+    from .template import Template as Template
+    from .template import TemplateError as TemplateError
+
+_LAZY = {
+    "Catalog": "catalog",
+    "CatalogError": "catalog",
+    "Entry": "catalog",
+    "load_catalog": "catalog",
+    "classify": "classify",
+    "raise_for": "classify",
+    "diagnose": "diagnosis",
+    "SandboxError": "exceptions",
+    "Template": "template",
+    "TemplateError": "template",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is not None:
+        value = getattr(importlib.import_module(f".{module}", __name__), name)
+    elif name in GENERATED_NAMES:
+        value = getattr(importlib.import_module("._generated", __name__), name)
+    else:
+        raise AttributeError(f"module 'errors' has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *GENERATED_NAMES})
+
+
+__all__ = [*_LAZY, "__version__", *GENERATED_NAMES]

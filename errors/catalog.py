@@ -19,10 +19,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import _fields as F
 from .template import Template, TemplateError, parse
+
+if TYPE_CHECKING:
+    from . import _fields as F
 
 __all__ = [
     "Capability",
@@ -327,6 +329,8 @@ class _Reader:
         """Validate ``node`` against ``spec``; return the plain value, or None where it is unusable."""
         import yaml
 
+        from . import _fields as F
+
         if isinstance(spec, F.Obj):
             if not isinstance(node, yaml.MappingNode):
                 self.problem(node, where or "document", f"expected a mapping, got {_kind(node)}")
@@ -444,6 +448,9 @@ def _display(path: Path) -> str:
 
 
 def _parse_catalog(root: Path) -> Catalog:
+    # Only a cache miss pays for the field declarations (and for PyYAML).
+    from . import _fields as F
+
     problems: list[Problem] = []
     meta_reader = _Reader(root / "catalog.yaml", _display(root / "catalog.yaml"))
     meta_node = meta_reader.read() if (root / "catalog.yaml").is_file() else None
@@ -508,6 +515,8 @@ def _parse_catalog(root: Path) -> Catalog:
 
 def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities: dict[str, Capability]) -> Entry | None:
     """Checks that need the whole entry; an Entry when nothing essential is missing."""
+    from . import _fields as F
+
     stem = Path(reader.path).stem
     if data.get("id") and data["id"] != stem:
         reader.problem(_field_node(node, "id"), "id", f"{data['id']!r} does not match the file name {stem!r}")

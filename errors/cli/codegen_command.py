@@ -11,26 +11,26 @@ from ._context import AppContext, pass_app
 @click.option("--check", is_flag=True, help="Exit 1 when errors/_generated.py is not what the catalog generates.")
 @pass_app
 def codegen(app: AppContext, check: bool) -> None:
-    """Generate the exception classes (errors/_generated.py) from the catalog."""
+    """Generate the exception classes (errors/_generated.py and its name list) from the catalog."""
     import os
     import tempfile
 
-    from ..codegen import generate, generated_path
+    from ..codegen import generate, generate_names, generated_names_path, generated_path
 
-    text = generate(app.catalog)
-    path = generated_path()
-    current = path.read_text(encoding="utf-8") if path.exists() else ""
+    outputs = [(generated_path(), generate(app.catalog)), (generated_names_path(), generate_names(app.catalog))]
+    stale = [(path, text) for path, text in outputs if (path.read_text("utf-8") if path.exists() else "") != text]
     if check:
-        if current != text:
+        for path, _ in stale:
             click.echo(f"{path} is stale: run `sandbox-errors codegen`", err=True)
+        if stale:
             raise SystemExit(1)
-        click.echo(f"ok: {path} is current")
+        click.echo("ok: the generated modules are current")
         return
-    if current == text:
-        click.echo(f"unchanged: {path}")
-        return
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".generated-", suffix=".py")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    os.replace(tmp, path)
-    click.echo(f"wrote {path}")
+    for path, text in stale:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".generated-", suffix=".py")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+        click.echo(f"wrote {path}")
+    if not stale:
+        click.echo("unchanged: the generated modules are current")
