@@ -12,6 +12,7 @@ from ._context import AppContext
 from .catalog_commands import catalog_group, explain, list_entries
 from .codegen_command import codegen
 from .diagnose_commands import diagnose, scan
+from .drift_command import drift
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
@@ -31,6 +32,7 @@ def main(ctx: click.Context, catalog_dir: str | None) -> None:
 
 main.add_command(list_entries)
 main.add_command(explain)
+catalog_group.add_command(drift)
 main.add_command(catalog_group)
 main.add_command(diagnose)
 main.add_command(scan)
