@@ -1,54 +1,53 @@
 """``errors.diagnose``: from pasted text to match records, the same ones ``diagnose --json`` prints.
 
-Large inputs are narrowed first: only lines that hold some template's longest literal run (case-folded), their
-neighbours (for wrapped messages) and the last lines of the paste (for fuzzy matching) are normalised and
-matched, so a 50 MB log costs a few linear passes and no more.
+Large inputs are narrowed first: only lines that hold some template's anchor (a literal run every rendering,
+whole or cut off, holds), their neighbours (for wrapped messages) and the last lines of the paste (for fuzzy
+matching) are normalised and matched, so a 50 MB log costs a few linear passes and no more.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .catalog import Catalog, load_catalog
-from .match import Finding, Matcher
-from .normalize import MAX_DIAGNOSE_CHARS, Candidate, candidates, fold
+from .match import AnchorFinder, Finding, Matcher, scan_anchors
+from .normalize import MAX_DIAGNOSE_CHARS, MAX_JOINED_LINES, Candidate, candidates, candidates_in
 
 __all__ = ["diagnose", "finding_record", "narrow"]
 
 # Above this size a paste is narrowed to the lines that can matter.
-NARROW_ABOVE_CHARS = 200_000
+NARROW_ABOVE_CHARS = 50_000
 TAIL_LINES = 400
+# The most diagnose reads of one paste (a larger one is cut, keeping its end); `scan` streams any size.
+MAX_NARROWED_CHARS = MAX_DIAGNOSE_CHARS * 25
+
+_finders: dict[int, AnchorFinder] = {}
 
 
-def narrow(text: str, matcher: Matcher) -> tuple[str, bool]:
-    """The lines of a large paste worth matching, joined; and whether anything was left out."""
+def _finder(matcher: Matcher) -> AnchorFinder:
+    if id(matcher) not in _finders:
+        _finders.clear()
+        _finders[id(matcher)] = AnchorFinder(scan_anchors(matcher))
+    return _finders[id(matcher)]
+
+
+def narrow(text: str, matcher: Matcher, first_line: int = 1) -> list[tuple[int, str]] | None:
+    """The (line number, line) pairs of a large paste worth matching; None when the paste is small."""
     if len(text) <= NARROW_ABOVE_CHARS:
-        return text, False
-    folded = fold(text)
-    keep: set[int] = set()
-    line_starts: list[int] | None = None
-    hits: list[int] = []
-    for anchor in {c.anchor for c in matcher.compiled if len(c.anchor) >= 8}:
-        pos = folded.find(anchor)
-        while pos != -1 and len(hits) < 100_000:
-            hits.append(pos)
-            pos = folded.find(anchor, pos + len(anchor))
-    if hits:
-        import bisect
-
-        line_starts = [0]
-        pos = text.find("\n")
-        while pos != -1:
-            line_starts.append(pos + 1)
-            pos = text.find("\n", pos + 1)
-        for hit in hits:
-            index = bisect.bisect_right(line_starts, hit) - 1
-            keep.update(range(max(index - 2, 0), index + 3))
+        return None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    data = text.encode("utf-8", errors="replace").lower()
     lines = text.split("\n")
-    keep.update(range(max(len(lines) - TAIL_LINES, 0), len(lines)))
-    # Keep the original line numbers by leaving dropped lines empty.
-    narrowed = "\n".join(line if i in keep else "" for i, line in enumerate(lines))
-    return narrowed, True
+    keep: set[int] = set(range(max(len(lines) - TAIL_LINES, 0), len(lines)))
+    index, counted_to = 0, 0
+    for start in _finder(matcher).hit_lines(data):
+        index += data.count(b"\n", counted_to, start)
+        counted_to = start
+        # A wrapped message may hold its anchor on any of its lines: keep the lines around the hit too.
+        keep.update(range(max(index - MAX_JOINED_LINES + 1, 0), min(index + MAX_JOINED_LINES, len(lines))))
+    return [(first_line + i, lines[i]) for i in sorted(keep)]
 
 
 def finding_record(
@@ -83,15 +82,39 @@ def finding_record(
     return record
 
 
-def diagnose(text: str, catalog: Catalog | None = None, *, top: int = 3) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ProbeRequest:
+    """Where and how to run live probes after matching (``diagnose --probe``)."""
+
+    target: str
+    project: str | None = None
+    timeout: float = 120.0
+    allow_create: bool = False
+    allow_destroy: bool = False
+    identity: tuple[str, ...] = ()
+
+
+def diagnose(
+    text: str, catalog: Catalog | None = None, *, top: int = 3, probe: ProbeRequest | None = None
+) -> dict[str, Any]:
     """Match ``text`` (a message, a stack trace or a log) against the catalog.
 
-    Returns ``{"matches": [...], "probes": []}``, best first; an empty ``matches`` means not in the catalog.
+    Returns ``{"matches": [...], "probes": [...]}``, best first; an empty ``matches`` means not in the catalog.
+    With ``probe``, the probes the matched entries name run against that target, and each match gets a
+    ``verdict`` (confirmed, ruled_out or inconclusive) and its ``evidence``. Raises ``errors.probes.TargetError``
+    when the target cannot be reached or loaded.
     """
     catalog = catalog or load_catalog()
     matcher = Matcher.for_catalog(catalog)
-    narrowed, _ = narrow(text[: MAX_DIAGNOSE_CHARS * 25], matcher)
-    cands: list[Candidate] = candidates(narrowed)
+    first_line = 1
+    if len(text) > MAX_NARROWED_CHARS:  # keep the end (in a log the error is usually there), numbered as it was
+        first_line += text.count("\n", 0, len(text) - MAX_NARROWED_CHARS)
+        text = text[-MAX_NARROWED_CHARS:]
+    kept = narrow(text, matcher, first_line)
+    if kept is None:
+        cands: list[Candidate] = candidates(text)
+    else:
+        cands = candidates_in(kept, ("crlf",) if "\r" in text else ())
     findings = matcher.find_in(cands)[: max(top, 1)]
     return {
         "matches": [finding_record(f, catalog, matcher, findings if len(findings) > 1 else None) for f in findings],

@@ -152,6 +152,16 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = Fa
                 row.append(" = ")
                 row.append(value, style="bold magenta")
                 parts.append(row)
+        if "verdict" in match:
+            style = {"confirmed": "bold red", "ruled_out": "bold green", "inconclusive": "bold yellow"}[
+                match["verdict"]
+            ]
+            verdict_names = {"confirmed": "CONFIRMED", "ruled_out": "RULED OUT", "inconclusive": "INCONCLUSIVE"}
+            verdict = Text("  live probe verdict: ")
+            verdict.append(verdict_names[match["verdict"]], style=style)
+            parts.append(verdict)
+            for line in match.get("evidence") or []:
+                parts.append(Text(f"    - {line}", style="dim"))
         for other in match.get("differs_from") or []:
             if index == 0:
                 parts.append(Text(f"  vs {other['id']}: {other['how']}", style="yellow"))
@@ -188,6 +198,20 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = Fa
                             )
                         )
         parts.append(Text(f"  Docs: {match['docs_url']}", style="blue", no_wrap=True, overflow="ignore"))
+    if result.get("probes"):
+        parts.append(Text("\nProbes run", style="bold underline"))
+        marks = {
+            "pass": ("PASS", "green"),
+            "fail": ("FAIL", "red"),
+            "warn": ("WARN", "yellow"),
+            "skip": ("SKIP", "dim"),
+        }
+        for probe in result["probes"]:
+            mark, style = marks.get(probe["status"], (probe["status"].upper(), ""))
+            row = Text("  ")
+            row.append(f"{mark:<4}", style=style)
+            row.append(f" {probe['name']}: {probe['detail']}")
+            parts.append(row)
     return Group(*parts)
 
 

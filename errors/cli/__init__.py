@@ -13,6 +13,7 @@ from .catalog_commands import catalog_group, explain, list_entries
 from .codegen_command import codegen
 from .diagnose_commands import diagnose, scan
 from .drift_command import drift
+from .probe import probe
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
@@ -37,3 +38,4 @@ main.add_command(catalog_group)
 main.add_command(diagnose)
 main.add_command(scan)
 main.add_command(codegen)
+main.add_command(probe)

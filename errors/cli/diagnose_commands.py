@@ -34,12 +34,40 @@ def _read_input(text: str | None, file: str | None) -> bytes:
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON contract: {matches, probes}.")
 @click.option("--top", default=3, show_default=True, type=click.IntRange(1, 50), help="How many candidates at most.")
 @click.option("--why", is_flag=True, help="Show how each match was made: template, value spans, normalisations.")
+@click.option(
+    "--probe",
+    "probe_target",
+    metavar="TARGET",
+    help="Confirm or rule out the cause on a live sandbox: mastra:MODULE[#EXPORT], local, ssh://host.",
+)
+@click.option("--project", type=click.Path(file_okay=False), help="The Mastra project a mastra: target loads from.")
+@click.option("--probe-timeout", default=120.0, show_default=True, help="Seconds the whole probe run may take.")
+@click.option("--allow-create", is_flag=True, help="Let probes start the sandbox (providers may bill for it).")
+@click.option("--allow-destroy", is_flag=True, help="Let probes destroy a sandbox they created.")
+@click.option("--identity", "-i", multiple=True, type=click.Path(dir_okay=False), help="SSH key for an ssh:// target.")
 @pass_app
-def diagnose(app: AppContext, text: str | None, file: str | None, as_json: bool, top: int, why: bool) -> None:
+def diagnose(
+    app: AppContext,
+    text: str | None,
+    file: str | None,
+    as_json: bool,
+    top: int,
+    why: bool,
+    probe_target: str | None,
+    project: str | None,
+    probe_timeout: float,
+    allow_create: bool,
+    allow_destroy: bool,
+    identity: tuple[str, ...],
+) -> None:
     """Find the catalogued error in TEXT (a message, a stack trace or a whole log; '-' or nothing: stdin).
 
-    Exit status: 0 when something matched, 1 when nothing did, 2 for unusable input.
+    With --probe, the probes the matched entries name run against your live sandbox, and each match gets a
+    verdict: confirmed, ruled_out or inconclusive.
+
+    Exit status: 0 when something matched, 1 when nothing did, 2 for unusable input or an unusable target.
     """
+    from ..diagnosis import ProbeRequest
     from ..diagnosis import diagnose as run_diagnosis
     from ..normalize import InputError, decode
 
@@ -51,7 +79,19 @@ def diagnose(app: AppContext, text: str | None, file: str | None, as_json: bool,
     if not decoded.strip():
         raise click.UsageError("the input is empty")
     catalog = app.catalog
-    result = run_diagnosis(decoded, catalog, top=top)
+    request = None
+    if probe_target is not None:
+        request = ProbeRequest(probe_target, project, probe_timeout, allow_create, allow_destroy, identity)
+    elif project is not None:
+        raise click.UsageError("--project goes with --probe")
+    try:
+        result = run_diagnosis(decoded, catalog, top=top, probe=request)
+    except Exception as exc:
+        from ..probes import TargetError
+
+        if isinstance(exc, TargetError):
+            raise click.UsageError(f"probe target: {exc}") from None
+        raise
     if as_json:
         print_json(result)
     else:
