@@ -1444,6 +1444,38 @@ class SandboxDeployWithoutNetworking(NetworkingError):
         super().__init__(sandbox_provider=sandbox_provider)
 
 
+class SandboxComputerNotSupported(ComputerError):
+    """Computer-use tool ran on a sandbox without a desktop.
+
+    Template: Sandbox does not support computer
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-does-not-support-computer/
+    """
+
+    id = "sandbox-does-not-support-computer"
+    template = "Sandbox does not support computer"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SandboxExecuteCommandNotSupported(ExecuteCommandError):
+    """Foreground command tool ran on a sandbox without executeCommand.
+
+    Template: Sandbox does not support executeCommand
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-does-not-support-execute-command/
+    """
+
+    id = "sandbox-does-not-support-execute-command"
+    template = "Sandbox does not support executeCommand"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class SandboxFeatureNotSupported(ExecuteCommandError):
     """Workspace sandbox lacks an optional capability a tool needs.
 
@@ -1458,6 +1490,22 @@ class SandboxFeatureNotSupported(ExecuteCommandError):
 
     def __init__(self, *, feature: object) -> None:
         super().__init__(feature=feature)
+
+
+class SandboxProcessesNotSupported(ProcessError):
+    """Background process or Code Mode run on a sandbox without a process manager.
+
+    Template: Sandbox does not support processes
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-does-not-support-processes/
+    """
+
+    id = "sandbox-does-not-support-processes"
+    template = "Sandbox does not support processes"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class SandboxExecutionTimedOut(ExecuteCommandError):
@@ -1746,6 +1794,25 @@ class SeatbeltCannotRestrictSystemBinaries(IsolationError):
     template = (
         "allowSystemBinaries: false is not supported by seatbelt (macOS). Use bubblewrap on Linux or remove this "
         "restriction."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SeatbeltIsolationOnWindows(IsolationError):
+    """Seatbelt isolation requested for LocalSandbox on Windows.
+
+    Template: Isolation backend 'seatbelt' is not available: Seatbelt isolation is only supported on macOS, not
+    Windows.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/seatbelt-isolation-on-windows/
+    """
+
+    id = "seatbelt-isolation-on-windows"
+    template = (
+        "Isolation backend 'seatbelt' is not available: Seatbelt isolation is only supported on macOS, not Windows."
     )
     param_names = ()
 
@@ -2561,7 +2628,10 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "sandbox-deploy-server-unhealthy": SandboxDeployServerUnhealthy,
     "sandbox-deploy-without-execute-command": SandboxDeployWithoutExecuteCommand,
     "sandbox-deploy-without-networking": SandboxDeployWithoutNetworking,
+    "sandbox-does-not-support-computer": SandboxComputerNotSupported,
+    "sandbox-does-not-support-execute-command": SandboxExecuteCommandNotSupported,
     "sandbox-does-not-support-feature": SandboxFeatureNotSupported,
+    "sandbox-does-not-support-processes": SandboxProcessesNotSupported,
     "sandbox-execution-timed-out": SandboxExecutionTimedOut,
     "sandbox-filesystem-command-failed": SandboxFilesystemCommandFailed,
     "sandbox-filesystem-path-escapes-workdir": SandboxFilesystemPathEscape,
@@ -2579,6 +2649,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "sandbox-start-after-destroy": StartAfterDestroy,
     "sandbox-start-not-implemented": SandboxStartNotImplemented,
     "seatbelt-cannot-restrict-system-binaries": SeatbeltCannotRestrictSystemBinaries,
+    "seatbelt-isolation-on-windows": SeatbeltIsolationOnWindows,
     "session-materialization-without-execute-command": SessionMaterializationWithoutExecuteCommand,
     "session-not-available-to-user": SessionNotAvailableToUser,
     "session-repository-access-without-bearer-token": SessionRepositoryAccessWithoutBearerToken,
@@ -2714,9 +2785,11 @@ __all__ = [
     "SandboxBudgetExceeded",
     "SandboxCommandFailed",
     "SandboxCommandHangTimeout",
+    "SandboxComputerNotSupported",
     "SandboxDeployServerUnhealthy",
     "SandboxDeployWithoutExecuteCommand",
     "SandboxDeployWithoutNetworking",
+    "SandboxExecuteCommandNotSupported",
     "SandboxExecutionTimedOut",
     "SandboxFeatureNotSupported",
     "SandboxFilesystemCommandFailed",
@@ -2730,10 +2803,12 @@ __all__ = [
     "SandboxOnStartHookFailed",
     "SandboxOperationAborted",
     "SandboxPortNotExposed",
+    "SandboxProcessesNotSupported",
     "SandboxProxyWithoutEdgeConfig",
     "SandboxReattachNotRegistered",
     "SandboxStartNotImplemented",
     "SeatbeltCannotRestrictSystemBinaries",
+    "SeatbeltIsolationOnWindows",
     "SessionMaterializationWithoutExecuteCommand",
     "SessionNotAvailableToUser",
     "SessionRepositoryAccessWithoutBearerToken",

@@ -519,6 +519,9 @@ class Occurrence:
     key: Key
     kind: str  # "throw" (thrown `new`), "new" (constructed, not thrown here), "super", "literal"
     error_class: str | None = None
+    # For a class template at a call site that passes a literal for its one placeholder: the key of the text
+    # actually thrown there (`new SandboxFeatureNotSupportedError('processes')`).
+    filled: Key | None = None
 
     @property
     def raised(self) -> bool:
@@ -537,6 +540,7 @@ class _ClassDef:
     super_fixed: list[_Message] = field(default_factory=list)  # super('literal') messages
     super_default: list[_Message] = field(default_factory=list)  # super(message ?? 'literal') defaults
     super_seen: bool = False
+    params: tuple[str, ...] = ()  # constructor parameter names, in order
 
 
 @dataclass(frozen=True)
@@ -550,6 +554,7 @@ class _Site:
     thrown: bool
     messages: tuple[_Message, ...]
     literal_ids: tuple[int, ...]  # token starts of the literals that make up its messages
+    arguments: tuple[_Message | None, ...] = ()  # each argument: its text when it is one plain string literal
 
 
 @dataclass
@@ -704,6 +709,10 @@ def extract(path: str, text: str, *, first_line: int = 1, depth: int = 0) -> Fil
                 cls, body_open = definition
                 scan.classes.append(cls)
                 class_stack.append((cls, _match_close(toks, body_open)))
+        elif tok.text == "constructor" and i + 1 < len(toks) and toks[i + 1].text == "(" and class_stack:
+            cls = class_stack[-1][0]
+            if not cls.params:
+                cls.params = _parameter_names(toks, i + 1)
         elif tok.text == "super" and i + 1 < len(toks) and toks[i + 1].text == "(" and class_stack:
             cls = class_stack[-1][0]
             if cls.super_seen:
@@ -737,6 +746,16 @@ def extract(path: str, text: str, *, first_line: int = 1, depth: int = 0) -> Fil
 
 
 _THROWS = re.compile(r"\bthrow\s+new\s")
+_MODIFIERS = frozenset({"public", "private", "protected", "readonly", "override"})
+
+
+def _parameter_names(toks: list[_Tok], open_index: int) -> tuple[str, ...]:
+    """`constructor(public readonly feature: X, reason?: string)`: ("feature", "reason")."""
+    names: list[str] = []
+    for part in _split_top(toks[open_index + 1 : _match_close(toks, open_index)], (",",)):
+        idents = [t.text for t in part if t.kind == "ident" and t.text not in _MODIFIERS]
+        names.append(idents[0] if idents else "")
+    return tuple(names)
 
 
 def _embedded_code(tok: _Tok) -> str:
@@ -806,6 +825,13 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
     arg = _first_argument(toks, j)
     found = _messages(arg, text, lines)
     end_line = lines(arg[0].start) if arg else lines(toks[j].start)
+    arguments: list[_Message | None] = []
+    for part in _split_top(toks[j + 1 : _match_close(toks, j)], (",",)):
+        if len(part) == 1 and part[0].kind == "str":
+            raw = _literal_raw(part[0])
+            arguments.append(_Message(raw, _key_of([("text", _cook(raw))]), lines(part[0].start), lines(part[0].start)))
+        else:
+            arguments.append(None)
     return _Site(
         path,
         name,
@@ -814,6 +840,7 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
         thrown,
         tuple(found),
         tuple(t.start for t in arg if t.kind in ("str", "tmpl")) if found else (),
+        tuple(arguments),
     )
 
 
@@ -826,6 +853,7 @@ class _Kind:
     fixed: tuple[_Message, ...] = ()  # the class builds its own message: these templates
     default: tuple[_Message, ...] = ()  # the class falls back to these when given no literal
     origin: str | None = None  # the class that defines the template
+    params: tuple[str, ...] = ()  # that class's constructor parameters, when the tree shows them
 
 
 def _error_like(name: str) -> bool:
@@ -864,7 +892,7 @@ class _Classes:
         elif not cls.super_seen:
             kind = parent
         elif cls.super_fixed:
-            kind = _Kind(parent.error, tuple(cls.super_fixed), (), cls.name)
+            kind = _Kind(parent.error, tuple(cls.super_fixed), (), cls.name, cls.params)
         elif cls.super_default:
             kind = _Kind(parent.error, (), tuple(cls.super_default), cls.name)
         else:
@@ -906,10 +934,41 @@ def _occurrences(
             if not templates and site.thrown:
                 unreadable.setdefault(site.path, []).append(site.line)
             for m in templates:
-                end = site.end_line if kind.fixed or not site.messages else m.line
-                out.append(Occurrence(site.path, site.line, max(end, site.line), m.raw, m.key, label, site.class_name))
+                end = max(site.end_line if kind.fixed or not site.messages else m.line, site.line)
+                filled = _filled(m, site.arguments, kind.params) if kind.fixed else None
+                out.append(
+                    Occurrence(
+                        site.path, site.line, end, m.raw, m.key, label, site.class_name, filled.key if filled else None
+                    )
+                )
+                if filled is not None:
+                    out.append(Occurrence(site.path, site.line, end, filled.raw, filled.key, label, site.class_name))
         out.extend(scan.literals)
     return out, unreadable
+
+
+def _filled(template: _Message, arguments: tuple[_Message | None, ...], params: tuple[str, ...]) -> _Message | None:
+    """The class template with its placeholders replaced by a call site's literal arguments.
+
+    A placeholder naming a constructor parameter takes the argument in that position; without the constructor
+    (a class from another package), placeholders take the arguments in the order they first appear. Only when
+    every placeholder gets a plain literal is there a filled-in text.
+    """
+    exprs = list(dict.fromkeys(value for kind, value in template.key if kind == "expr"))
+    if not exprs or not arguments:
+        return None
+    values: dict[str, _Message] = {}
+    for position, expr in enumerate(exprs):
+        index = params.index(expr) if expr in params else (position if not params else -1)
+        argument = arguments[index] if 0 <= index < len(arguments) else None
+        if argument is None:
+            return None
+        values[expr] = argument
+    raw = "".join(
+        value if kind == "text" else values[_normalise_expr(value)].raw for kind, value in _template_parts(template.raw)
+    )
+    first = min(v.line for v in values.values())
+    return _Message(raw, message_key(raw), first, max(v.end_line for v in values.values()))
 
 
 # --- the report ------------------------------------------------------------------------------------------------
@@ -1032,6 +1091,7 @@ def check_drift(catalog: Catalog, tree: Tree) -> DriftReport:
         missing_files=sorted(named_paths - set(tree.files)),
     )
 
+    known = {k for e in catalog.entries for k in _spellings(e)}
     claimed: set[int] = set()
     for entry in in_scope:
         keys = _spellings(entry)
@@ -1049,15 +1109,20 @@ def check_drift(catalog: Catalog, tree: Tree) -> DriftReport:
             )
             continue
         _place(entry, sources, found, tree, report, claimed)
-        raised_elsewhere = [o for o in found if o.raised and id(o) not in claimed]
+        # A call site whose filled-in text has an entry of its own belongs to that entry, not to the class's.
+        raised_elsewhere = [
+            o for o in found if o.raised and id(o) not in claimed and not (o.filled and o.filled in known)
+        ]
         for occ in sorted(raised_elsewhere, key=_order):
             claimed.add(id(occ))
             report.unlisted.append({"id": entry.id, **_where(occ)})
 
-    known = {k for e in catalog.entries for k in _spellings(e)}
     known_skeletons = {skeleton(k): e.id for e in catalog.entries for k in _spellings(e)}
     covered_set = set(covered)
     for occ in sorted(occurrences, key=_order):
+        # A class template filled in at a call site is reported once, by its filled-in text.
+        if occ.filled is not None:
+            continue
         if occ.raised and occ.path in covered_set and occ.key not in known:
             item = _where(occ)
             looks_like = known_skeletons.get(skeleton(occ.key))

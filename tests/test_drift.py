@@ -350,3 +350,35 @@ def test_drift_against_mastra_core_1_71_0(mastra_core: Path) -> None:
     assert report.removed == [], json.dumps(report.removed, indent=2)
     assert report.moved == [], json.dumps(report.moved, indent=2)
     print(report.summary())
+
+
+def test_class_template_filled_in_at_call_sites() -> None:
+    """`new FeatureError('processes')` throws the class template with its parameter filled in."""
+    source = (
+        "export class FeatureError extends Error {\n"
+        "  constructor(public readonly feature: string, reason?: string) {\n"
+        "    super(`Sandbox does not support ${feature}`);\n"
+        "  }\n"
+        "}\n"
+        "export class PairError extends Error {\n"
+        "  constructor(backend: string, reason: string) {\n"
+        "    super(`Backend '${backend}' is not available: ${reason}`);\n"
+        "  }\n"
+        "}\n"
+        "throw new FeatureError('processes');\n"
+        "throw new PairError('seatbelt', 'only on macOS');\n"
+        "throw new FeatureError(name);\n"
+    )
+    from errors.drift import _occurrences
+
+    occurrences, _ = _occurrences([extract("x.ts", source)])
+    thrown = sorted((o.line, o.raw) for o in occurrences if o.kind == "throw")
+    assert thrown == [
+        (11, "Sandbox does not support ${feature}"),
+        (11, "Sandbox does not support processes"),
+        (12, "Backend '${backend}' is not available: ${reason}"),
+        (12, "Backend 'seatbelt' is not available: only on macOS"),
+        (13, "Sandbox does not support ${feature}"),  # not a literal: nothing to fill in
+    ]
+    filled = {o.line: o.filled for o in occurrences if o.kind == "throw" and "${" in o.raw}
+    assert filled[11] == message_key("Sandbox does not support processes") and filled[13] is None
