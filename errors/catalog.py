@@ -307,7 +307,9 @@ class _Reader:
             self.problems.append(Problem(self.display, 1, 1, "file", "the file is empty"))
             return None
         try:
-            nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+            # libyaml's composer when PyYAML has it (much faster; it keeps the same marks).
+            loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+            nodes = list(yaml.compose_all(text, Loader=loader))
         except yaml.MarkedYAMLError as exc:
             mark = exc.problem_mark or exc.context_mark
             line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -379,7 +381,11 @@ class _Reader:
             expected = "number" if isinstance(spec, F.Int) else "string"
             self.problem(node, where, f"expected a {expected}, got {_kind(node)}{hint}")
             return None
-        value = yaml.SafeLoader("").construct_object(node)
+        try:
+            value = _scalar_value(node)
+        except (ValueError, yaml.YAMLError) as exc:
+            self.problem(node, where, str(exc).splitlines()[0])
+            return None
         if isinstance(spec, F.Int):
             if isinstance(value, bool) or not isinstance(value, int):
                 self.problem(node, where, f"expected a whole number, got {value!r}")
@@ -397,6 +403,25 @@ class _Reader:
             self.problem(node, where, complaint)
             return None
         return value
+
+
+_CONSTRUCTOR: Any = None
+
+
+def _scalar_value(node: Any) -> Any:
+    """The Python value of a scalar node, resolved by its tag; a ``ValueError`` for a tag YAML-safe loading lacks.
+
+    Calls the tag's constructor directly: ``construct_object`` would also remember every node it saw.
+    """
+    global _CONSTRUCTOR
+    import yaml
+
+    if _CONSTRUCTOR is None:
+        _CONSTRUCTOR = yaml.SafeLoader("")
+    construct = yaml.SafeLoader.yaml_constructors.get(node.tag)
+    if construct is None:
+        raise ValueError(f"the tag {node.tag} is not allowed")
+    return construct(_CONSTRUCTOR, node)
 
 
 def _kind(node: Any) -> str:

@@ -195,3 +195,9 @@ def test_schema_file_is_current() -> None:
     assert json.loads(shipped.read_text()) == entry_json_schema(), (
         "run: sandbox-errors catalog schema > catalog/schema.json"
     )
+
+
+def test_a_custom_tag_is_a_problem(mini: Path) -> None:
+    edit(mini / "errors" / "no-env.yaml", "package: \"@example/core\"", "package: !!python/name:os.system")
+    problem = only(problems_of(mini), "package")
+    assert problem.line == 6 and "not allowed" in problem.message

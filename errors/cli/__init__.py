@@ -14,6 +14,7 @@ from .codegen_command import codegen
 from .diagnose_commands import diagnose, scan
 from .drift_command import drift
 from .probe import probe
+from .site import site_group
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
@@ -39,3 +40,4 @@ main.add_command(diagnose)
 main.add_command(scan)
 main.add_command(codegen)
 main.add_command(probe)
+main.add_command(site_group)

@@ -1,0 +1,123 @@
+"""``sandbox-errors site build|serve``: the static documentation website."""
+
+from __future__ import annotations
+
+import shutil
+import signal
+import tempfile
+import threading
+from pathlib import Path
+
+import click
+
+from ._context import AppContext, pass_app
+
+
+def _base_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    if value is None:
+        return None
+    from ..site import normalise_base_url
+
+    try:
+        return normalise_base_url(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+_SOURCE_ROOT = click.option(
+    "--source-root",
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    metavar="UPSTREAM_CHECKOUT",
+    help="A local checkout of the upstream repository: pages then show an excerpt of each throwing line.",
+)
+
+
+@click.group("site")
+def site_group() -> None:
+    """Build or preview the documentation website."""
+
+
+@site_group.command("build")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("_site"),
+    show_default=True,
+    help="Output folder, replaced atomically (only an empty folder or an earlier build).",
+)
+@click.option(
+    "--base-url",
+    metavar="URL",
+    callback=_base_url,
+    help="Where the site will be published, for canonical URLs and the sitemap "
+    "(default: the catalog's site URL and version).",
+)
+@_SOURCE_ROOT
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    help="Processes for rendering entry pages (default: one per core; used for large catalogs).",
+)
+@pass_app
+def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | None, jobs: int | None) -> None:
+    """Build the static site: a page and a JSON record per error, browsing, search and paste-to-diagnose."""
+    from ..site import OutputError, build_site
+
+    catalog = app.catalog
+    try:
+        result = build_site(catalog, out, base_url=base_url, source_root=source_root, jobs=jobs)
+    except OutputError as exc:
+        raise click.ClickException(str(exc)) from None
+    processes = f" on {result.processes} processes" if result.processes > 1 else ""
+    click.echo(
+        f"built {result.pages} pages for {result.entries} errors ({result.files} files) "
+        f"in {result.seconds:.2f} s{processes}: {result.out}"
+    )
+    click.echo(f"open {result.out / 'index.html'}; publish it at {result.base_url}")
+
+
+@site_group.command("serve")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="0 picks a free port.")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Build into this folder (default: a temporary folder, removed on exit).",
+)
+@_SOURCE_ROOT
+@pass_app
+def serve(app: AppContext, port: int, out: Path | None, source_root: Path | None) -> None:
+    """Serve the site on 127.0.0.1 and rebuild it when the catalog or the templates change."""
+    from ..catalog import load_catalog
+    from ..site.serve import Preview
+    from ..site.writer import OutputError, check_output
+
+    first = app.catalog  # an invalid catalog ends the command here, before anything listens
+    if out is not None:
+        try:
+            check_output(out)
+        except OutputError as exc:
+            raise click.ClickException(str(exc)) from None
+    temporary = None if out is not None else Path(tempfile.mkdtemp(prefix="sandbox-errors-site-"))
+    try:
+        target = out if out is not None else Path(str(temporary)) / "site"
+        try:
+            preview = Preview(
+                lambda: load_catalog(app.catalog_dir) if preview.builds else first,
+                target,
+                port=port,
+                source_root=source_root,
+                echo=click.echo,
+            )
+        except OSError as exc:
+            raise click.ClickException(f"cannot listen on 127.0.0.1:{port}: {exc.strerror} (try --port 0)") from None
+        if threading.current_thread() is threading.main_thread():
+            # A service manager's SIGTERM stops the preview as Ctrl+C does, so the temporary folder goes too.
+            signal.signal(signal.SIGTERM, lambda *_: preview.stop())
+        try:
+            preview.run(Path(first.root))
+        except KeyboardInterrupt:
+            click.echo("stopped")
+    finally:
+        if temporary is not None:
+            shutil.rmtree(temporary, ignore_errors=True)

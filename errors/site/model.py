@@ -1,0 +1,307 @@
+"""The page model: what each page shows, computed from the catalog, with prose already rendered to safe HTML.
+
+Templates only lay these objects out; every catalog string reaches them either as plain text (escaped by
+jinja's autoescape) or as :class:`markupsafe.Markup` produced by markdown-it and Pygments, which escape it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+from markupsafe import Markup
+
+from ..catalog import Catalog, Entry, Location
+from ..template import Literal
+from .excerpts import Excerpt
+from .highlight import highlight, language_name
+from .markdown import Prose, render, render_inline
+
+
+@dataclass(frozen=True)
+class MessagePart:
+    text: str  # the literal text, or ``${expr}`` for a placeholder
+    name: str | None = None  # the parameter name, for placeholders
+    description: str | None = None
+
+
+@dataclass(frozen=True)
+class ParamView:
+    name: str
+    expr: str
+    description: Markup | None
+
+
+@dataclass(frozen=True)
+class CodeView:
+    lang: str
+    language: str
+    html: Markup
+
+
+@dataclass(frozen=True)
+class FixView:
+    title: Markup
+    body: Markup
+    before: CodeView | None
+    after: CodeView | None
+
+
+@dataclass(frozen=True)
+class SourceView:
+    repo: str
+    commit: str
+    path: str
+    line: int
+    function: str
+    url: str
+    release: str | None
+    release_line: int | None
+    message: str | None
+    excerpt: Excerpt | None
+
+    @property
+    def release_url(self) -> str | None:
+        """The published package version on npm (``@mastra/core@1.71.0`` -> its npm page)."""
+        name, _, version = (self.release or "").rpartition("@")
+        return f"https://www.npmjs.com/package/{name}/v/{version}" if name and version else None
+
+
+@dataclass(frozen=True)
+class LinkView:
+    id: str
+    title: str
+    retired: bool = False
+
+
+@dataclass(frozen=True)
+class EntryView:
+    entry: Entry
+    capability_title: str
+    message: tuple[MessagePart, ...]
+    params: tuple[ParamView, ...]
+    meaning: Markup
+    triggers: Markup
+    situations: tuple[Markup, ...]
+    fixes: tuple[FixView, ...]
+    notes: Markup | None
+    sources: tuple[SourceView, ...]
+    related: tuple[LinkView, ...]
+    successor: LinkView | None
+    predecessors: tuple[LinkView, ...]
+    checked_versions: tuple[tuple[str, str], ...]  # (package, version) upstream was read at
+    previous: LinkView | None  # neighbours within the capability, for browsing
+    next: LinkView | None
+    issue_url: str | None
+    description: str  # for meta description and OpenGraph
+    search_text: str  # the prose as plain text, for the search index
+
+
+def _tooltip(markdown: str | None) -> str | None:
+    """A description as a plain-text tooltip: code spans and emphasis marks dropped."""
+    return " ".join(re.sub(r"[`*]", "", markdown).split()) if markdown else None
+
+
+def message_parts(entry: Entry) -> tuple[MessagePart, ...]:
+    descriptions = {p.name: _tooltip(p.description) for p in entry.params}
+    return tuple(
+        MessagePart(part.text)
+        if isinstance(part, Literal)
+        else MessagePart("${" + part.expr + "}", part.name, descriptions.get(part.name))
+        for part in entry.template.parts
+    )
+
+
+def message_shape(entry: Entry) -> str:
+    """The message as readers see it: escapes resolved, placeholders kept as ``${expr}``."""
+    return "".join(p.text for p in message_parts(entry))
+
+
+def _code(lang: str, code: str) -> CodeView:
+    return CodeView(lang, language_name(lang), highlight(code, lang))
+
+
+def issue_link(catalog: Catalog, entry: Entry) -> str | None:
+    """A new-issue link prefilled with the error id (GitHub's ``title`` and ``body`` parameters)."""
+    if not catalog.issue_url:
+        return None
+    body = (
+        f"Error id: `{entry.id}`\n"
+        f"Page: {catalog.docs_url(entry.id)}\n"
+        f"Catalog version: {catalog.version}\n\n"
+        "What is wrong or missing on this page?\n\n"
+    )
+    query = urlencode({"title": f"[{entry.id}] ", "body": body, "error": entry.id})
+    return catalog.issue_url + ("&" if "?" in catalog.issue_url else "?") + query
+
+
+def _truncate(text: str, limit: int = 200) -> str:
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0]
+    return cut.rstrip(",.;:") + "…"
+
+
+def entry_view(
+    catalog: Catalog,
+    entry: Entry,
+    excerpts: Mapping[Location, Excerpt],
+    neighbours: tuple[Entry | None, Entry | None],
+    predecessors: tuple[Entry, ...],
+) -> EntryView:
+    meaning, triggers = render(entry.meaning), render(entry.triggers)
+    situations = [render_inline(s) for s in entry.situations]
+    fixes: list[FixView] = []
+    fix_texts: list[str] = []
+    for fix in entry.fixes:
+        title, body = render_inline(fix.title), render(fix.body)
+        example = fix.example
+        fixes.append(
+            FixView(
+                title.html,
+                body.html,
+                _code(example.lang, example.before) if example else None,
+                _code(example.lang, example.after) if example else None,
+            )
+        )
+        fix_texts += [title.text, body.text]
+    notes: Prose | None = render(entry.notes) if entry.notes else None
+    params = tuple(
+        ParamView(p.name, p.expr, render_inline(p.description).html if p.description else None) for p in entry.params
+    )
+    packages = dict(pkg for up in catalog.upstream for pkg in up.packages)
+
+    def link(other: Entry | None) -> LinkView | None:
+        return LinkView(other.id, other.title, other.retired) if other else None
+
+    related = tuple(LinkView(r, catalog.get(r).title, catalog.get(r).retired) for r in entry.related if r in catalog)
+    successor = catalog.get(entry.successor) if entry.successor and entry.successor in catalog else None
+    return EntryView(
+        entry=entry,
+        capability_title=catalog.capability(entry.capability).title,
+        message=message_parts(entry),
+        params=params,
+        meaning=meaning.html,
+        triggers=triggers.html,
+        situations=tuple(s.html for s in situations),
+        fixes=tuple(fixes),
+        notes=notes.html if notes else None,
+        sources=tuple(
+            SourceView(
+                s.repo,
+                s.commit,
+                s.path,
+                s.line,
+                s.function,
+                s.url,
+                s.release,
+                s.release_line,
+                s.message,
+                excerpts.get(s),
+            )
+            for s in entry.sources
+        ),
+        related=related,
+        successor=link(successor),
+        predecessors=tuple(LinkView(p.id, p.title, True) for p in predecessors),
+        checked_versions=((entry.package, packages[entry.package]),) if entry.package in packages else (),
+        previous=link(neighbours[0]),
+        next=link(neighbours[1]),
+        issue_url=issue_link(catalog, entry),
+        description=_truncate(meaning.text),
+        search_text=" ".join(
+            [meaning.text, triggers.text, *(s.text for s in situations), *fix_texts, notes.text if notes else ""]
+        ).strip(),
+    )
+
+
+@dataclass(frozen=True)
+class EntryLink:
+    """An entry in a listing."""
+
+    id: str
+    title: str
+    message: tuple[MessagePart, ...]
+    capability: str
+    package: str
+    retired: bool
+
+
+def entry_link(entry: Entry) -> EntryLink:
+    return EntryLink(entry.id, entry.title, message_parts(entry), entry.capability, entry.package, entry.retired)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A heading with its entries: a capability, or an upstream package."""
+
+    key: str
+    title: str
+    anchor: str
+    description: Markup | None
+    entries: tuple[EntryLink, ...]
+
+    @property
+    def active_count(self) -> int:
+        return sum(1 for e in self.entries if not e.retired)
+
+
+def anchor(text: str) -> str:
+    """A fragment id from free text (``@mastra/core`` -> ``mastra-core``)."""
+    out = "".join(c if c.isalnum() else "-" for c in text.lower())
+    return "-".join(filter(None, out.split("-"))) or "x"
+
+
+def _by_title(entry: Entry) -> tuple[bool, str]:
+    """Listing order: active entries first, then by title as a reader scans it."""
+    return (entry.retired, entry.title.casefold())
+
+
+def capability_groups(catalog: Catalog) -> tuple[Group, ...]:
+    """Capabilities in taxonomy order, each with its entries (empty capabilities kept: the taxonomy is the map)."""
+    by_cap: dict[str, list[EntryLink]] = {c.key: [] for c in catalog.capabilities}
+    for entry in sorted(catalog.entries, key=_by_title):
+        by_cap[entry.capability].append(entry_link(entry))
+    return tuple(
+        Group(c.key, c.title, f"cap-{anchor(c.key)}", render(c.description).html, tuple(by_cap[c.key]))
+        for c in catalog.capabilities
+    )
+
+
+def package_groups(catalog: Catalog) -> tuple[Group, ...]:
+    by_pkg: dict[str, list[EntryLink]] = {}
+    for entry in sorted(catalog.entries, key=_by_title):
+        by_pkg.setdefault(entry.package, []).append(entry_link(entry))
+    packages = dict(pkg for up in catalog.upstream for pkg in up.packages)
+    return tuple(
+        Group(
+            name,
+            name,
+            f"pkg-{anchor(name)}",
+            Markup("Checked against version <code>{}</code>.").format(packages[name]) if name in packages else None,
+            tuple(links),
+        )
+        for name, links in sorted(by_pkg.items(), key=lambda item: (-len(item[1]), item[0]))
+    )
+
+
+def neighbours(catalog: Catalog) -> dict[str, tuple[Entry | None, Entry | None]]:
+    """Previous and next entry within each capability, in the order the capability page lists them."""
+    out: dict[str, tuple[Entry | None, Entry | None]] = {}
+    ordered = sorted(catalog.entries, key=_by_title)
+    for cap in catalog.capabilities:
+        members = [e for e in ordered if e.capability == cap.key]
+        for i, entry in enumerate(members):
+            out[entry.id] = (members[i - 1] if i else None, members[i + 1] if i + 1 < len(members) else None)
+    return out
+
+
+def predecessors(catalog: Catalog) -> dict[str, tuple[Entry, ...]]:
+    """For each id, the retired entries that name it as their successor."""
+    out: dict[str, list[Entry]] = {}
+    for entry in catalog.entries:
+        if entry.successor:
+            out.setdefault(entry.successor, []).append(entry)
+    return {k: tuple(v) for k, v in out.items()}

@@ -1,0 +1,438 @@
+"""The built site in real headless Chromium (Debian's /usr/bin/chromium driven by Playwright for Python).
+
+Served from a loopback HTTP server started here on port 0, and opened from file:// as well. No test downloads a
+browser; without Chromium or Playwright the module is skipped with the reason.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import shutil
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from site_factory import shipped_catalog_or_skip
+
+from errors.catalog import Catalog, Entry
+from errors.site import build_site
+from errors.site.serve import LoopbackServer
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--no-first-run", "--disable-sync"]
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts" / "site"
+AXE_VERSION = "4.10.3"
+
+if not CHROMIUM.exists():
+    pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
+
+Browser = Any  # playwright's classes, kept loose so the module imports without playwright's stubs
+Page = Any
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+@contextlib.contextmanager
+def serving(catalog: Catalog, out: Path) -> Iterator[str]:
+    """Build ``catalog`` into ``out`` for a loopback server on a free port, and serve it; yields the base URL."""
+    out.mkdir(parents=True, exist_ok=True)
+    httpd = LoopbackServer(out)
+    base = f"http://127.0.0.1:{httpd.port}/"
+    build_site(catalog, out, base_url=base)  # so that the 404 page's <base> is this server's root
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield base
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def server(site_catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The site served from a loopback server: (base URL, folder)."""
+    out = tmp_path_factory.mktemp("served") / "site"
+    with serving(site_catalog, out) as base:
+        yield base, out
+
+
+class Watch:
+    """What a page did wrong: console errors, uncaught exceptions, dialogs (an XSS), requests to other hosts."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+
+def open_page(browser: Browser, base: str | None, **context_options: Any) -> tuple[Any, Page, Watch]:
+    context = browser.new_context(**context_options)
+    watch = Watch()
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        if (base and url.startswith(base)) or url.startswith(("file:", "data:")):
+            r.continue_()
+        else:
+            watch.problems.append(f"request to another host: {url}")
+            r.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    page.on("console", lambda m: m.type == "error" and watch.problems.append(f"console: {m.text}"))
+    page.on("pageerror", lambda e: watch.problems.append(f"page error: {e}"))
+
+    def dialog(d: Any) -> None:
+        watch.problems.append(f"dialog: {d.message}")
+        d.dismiss()
+
+    page.on("dialog", dialog)
+    return context, page, watch
+
+
+@pytest.fixture
+def page(browser: Browser, server: tuple[str, Path]) -> Iterator[Page]:
+    context, p, watch = open_page(browser, server[0])
+    yield p
+    context.close()
+    assert not watch.problems, "\n".join(watch.problems)
+
+
+def test_index_opens_with_landmarks_and_labels(page: Page, server: tuple[str, Path], site_catalog: Catalog) -> None:
+    base, _ = server
+    page.goto(base + "index.html")
+    assert page.title().startswith(site_catalog.title)
+    assert page.get_by_role("heading", level=1).inner_text() == "Paste your error"
+    for role in ("banner", "main", "contentinfo", "search"):
+        assert page.get_by_role(role).count() >= 1, role
+    assert page.get_by_role("navigation", name="Main").is_visible()
+    assert page.get_by_label("Error message, log lines or stack trace").is_visible()
+    assert page.get_by_label("Search the errors").is_visible()
+    cards = page.locator(".cap-card h3")
+    assert cards.count() == len(site_catalog.capabilities)
+    assert page.locator(".cap-card a[href^='errors/']").count() == len(site_catalog.entries)
+    # every image has alternative text, every form control a label
+    assert page.evaluate("[...document.images].every(i => i.hasAttribute('alt'))")
+    unlabeled = page.evaluate(
+        "[...document.querySelectorAll('input, textarea, select')].filter(e => !e.labels.length "
+        "&& !e.getAttribute('aria-label')).map(e => e.outerHTML)"
+    )
+    assert unlabeled == []
+
+
+def test_search_for_a_word(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "index.html")
+    page.get_by_label("Search the errors").fill("setEnv")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/search/index.html?q=setEnv")
+    first = page.locator(".search-results li").first
+    assert "The sandbox has no setEnv" in first.inner_text()
+    assert page.locator(".search-results mark").first.inner_text().lower() == "setenv"
+    assert "match" in page.locator(".search-status").inner_text()
+    # typing refines the results without a reload, and the address follows
+    page.locator("#search-input").fill("process manager")
+    sync_api.expect(page.locator(".search-status")).to_contain_text("process manager")
+    assert "q=process+manager" in page.url
+    assert "The sandbox cannot run commands" in page.locator(".search-results").inner_text()
+    page.locator(".search-results a.result-title").first.click()
+    page.wait_for_url("**/errors/no-exec/index.html")
+    # a word that is nowhere
+    page.goto(base + "search/index.html?q=zzzzqqq")
+    assert "No error matches" in page.locator(".search-status").inner_text()
+
+
+def test_paste_an_error_and_land_on_its_page_with_the_values(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "index.html")
+    pasted = (
+        "\x1b[31mUncaught MastraError: Sandbox \u2018my-box\u2019 cannot run the session setup: "
+        "no executeCommand\x1b[0m\n"
+        "    at runGuardedSetup (/app/node_modules/@example/core/dist/index.js:10:11)\n"
+        "    at async start (/app/index.js:3:1)\n"
+    )
+    page.get_by_label("Error message, log lines or stack trace").fill(pasted)
+    # results appear while typing, before submitting
+    page.wait_for_selector(".match-list li.best")
+    assert "The sandbox cannot run commands" in page.locator(".match-list li.best").inner_text()
+    page.get_by_role("button", name="Diagnose").click()
+    page.wait_for_url(re.compile(r".*/errors/no-exec/index\.html\?.*"))
+    assert "v.sandbox_id=my-box" in page.url
+    panel = page.locator("#your-error")
+    assert panel.is_visible()
+    values = panel.locator("mark.value").all_inner_texts()
+    assert values == ["my-box", "the session setup"]
+    assert panel.locator("pre.message").inner_text() == (
+        "Sandbox 'my-box' cannot run the session setup: no executeCommand"
+    )
+    assert page.locator("table.params tr[data-param='sandbox_id'] td.yours").inner_text() == "my-box"
+
+
+def test_paste_a_log_with_a_multi_line_message(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "index.html")
+    log = (
+        "2026-11-29T10:00:00Z INFO starting\n"
+        "2026-11-29T10:00:01Z ERROR Failed to install s3fs.\n"
+        "\n"
+        "Option 1: run apt-get install fuse first\n"
+        "2026-11-29T10:00:02Z INFO exiting\n"
+    )
+    page.locator("#paste").fill(log)
+    page.locator("#paste").press("Control+Enter")
+    page.wait_for_url(re.compile(r".*/errors/multi-line/index\.html\?.*"))
+    assert page.locator("#your-error mark.value").all_inner_texts() == ["s3fs", "apt-get install fuse"]
+
+
+def test_a_paste_that_matches_nothing_offers_a_search(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "index.html")
+    page.locator("#paste").fill("TypeError: cannot read properties of undefined (reading 'sandbox')")
+    page.get_by_role("button", name="Diagnose").click()
+    page.wait_for_selector(".no-match")
+    assert page.url.endswith("/index.html")
+    link = page.locator(".no-match a")
+    assert "search/index.html?q=" in (link.get_attribute("href") or "")
+
+
+def test_values_in_the_address_are_shown_as_text(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "errors/no-exec/index.html?v.sandbox_id=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"
+              "&v.what=%3Cscript%3Ealert(2)%3C%2Fscript%3E&v.unknown=ignored")
+    panel = page.locator("#your-error")
+    shown = panel.locator("mark.value").all_inner_texts()
+    assert shown == ["<img src=x onerror=alert(1)>", "<script>alert(2)</script>"]
+    assert panel.locator("img, script").count() == 0
+    assert "ignored" not in page.locator("main").inner_text()
+
+
+def test_catalog_markup_is_shown_as_text(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "errors/markup-everywhere/index.html")
+    assert page.locator("h1").inner_text() == "Markup <b>in</b> the title"
+    assert "<script>alert('x')</script>" in page.locator("#message pre.message").inner_text()
+    assert page.locator("main script, main iframe, main img").count() == 0
+    assert page.locator("main a[href^='javascript:']").count() == 0
+
+
+def test_follow_a_related_link(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "errors/no-exec/index.html")
+    page.locator("#related").get_by_role("link", name="The sandbox has no setEnv").click()
+    page.wait_for_url("**/errors/no-env/index.html")
+    assert page.locator("h1").inner_text() == "The sandbox has no setEnv"
+    # and the retired id's page points to its successor
+    page.goto(base + "errors/old-no-exec/index.html")
+    page.locator(".notice-warn a").click()
+    page.wait_for_url("**/errors/no-exec/index.html")
+
+
+def test_open_the_json_link(page: Page, server: tuple[str, Path], site_catalog: Catalog) -> None:
+    base, _ = server
+    page.goto(base + "errors/no-exec/index.html")
+    page.locator("main").get_by_role("link", name="Data as JSON").click()
+    page.wait_for_url("**/api/errors/no-exec.json")
+    assert json.loads(page.locator("body").inner_text()) == site_catalog.record(site_catalog.get("no-exec"))
+
+
+def test_copy_button_copies_the_code(browser: Browser, server: tuple[str, Path]) -> None:
+    base, _ = server
+    context, p, watch = open_page(browser, base, permissions=["clipboard-read", "clipboard-write"])
+    p.goto(base + "errors/no-exec/index.html")
+    p.locator("#fix-1 .code-figure").nth(1).get_by_role("button").click()
+    assert p.locator("#fix-1 .code-figure").nth(1).get_by_role("button").inner_text() == "Copied"
+    assert p.evaluate("navigator.clipboard.readText()") == "new Sandbox({ processes })"
+    context.close()
+    assert not watch.problems
+
+
+def test_missing_page_gets_the_404_page_with_suggestions(browser: Browser, server: tuple[str, Path]) -> None:
+    base, _ = server
+    context, page, watch = open_page(browser, base)
+    response = page.goto(base + "errors/no-exce/")
+    assert response is not None and response.status == 404
+    assert page.locator("h1").inner_text() == "Page not found"
+    # its stylesheet and scripts load from the site root, whatever the depth of the missing address
+    assert page.evaluate("getComputedStyle(document.querySelector('.site-header')).borderBottomStyle") == "solid"
+    page.wait_for_selector(".search-results li")
+    page.locator(".search-results a", has_text="The sandbox cannot run commands").click()
+    page.wait_for_url("**/errors/no-exec/index.html")
+    context.close()
+    # the browser reports the 404 status itself; nothing else may go wrong
+    assert [m for m in watch.problems if "status of 404" not in m] == []
+
+
+def _screenshot(p: Page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    p.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+@pytest.mark.parametrize(("scheme", "background"), [("light", "rgb(255, 255, 255)"), ("dark", "rgb(13, 17, 23)")])
+def test_light_and_dark_themes(browser: Browser, server: tuple[str, Path], scheme: str, background: str) -> None:
+    base, _ = server
+    context, p, watch = open_page(browser, base, color_scheme=scheme, viewport={"width": 1280, "height": 900})
+    p.goto(base + "errors/no-exec/index.html?v.sandbox_id=my-box&v.what=the%20session%20setup")
+    assert p.evaluate("getComputedStyle(document.body).backgroundColor") == background
+    _screenshot(p, f"entry-{scheme}")
+    p.goto(base + "index.html")
+    p.locator("#paste").fill("Sandbox 'my-box' cannot run the session setup: no executeCommand")
+    p.wait_for_selector(".match-list li.best")
+    _screenshot(p, f"index-{scheme}")
+    context.close()
+    assert not watch.problems
+
+
+@pytest.mark.parametrize("path", ["index.html", "errors/no-exec/index.html?v.sandbox_id=a-very-long-sandbox-name-"
+                                  "that-goes-on-and-on-and-on-without-spaces", "search/index.html?q=sandbox",
+                                  "packages/index.html", "errors/markup-everywhere/index.html"])
+def test_readable_on_a_phone(browser: Browser, server: tuple[str, Path], path: str) -> None:
+    base, _ = server
+    context, p, watch = open_page(browser, base, viewport={"width": 375, "height": 740}, is_mobile=True,
+                                  has_touch=True, device_scale_factor=2)
+    p.goto(base + path)
+    # nothing wider than the screen: code blocks scroll inside themselves, long words wrap
+    assert p.evaluate("document.documentElement.scrollWidth") <= 375
+    assert p.evaluate("parseFloat(getComputedStyle(document.querySelector('main p, main li')).fontSize)") >= 14
+    if path.startswith("errors/no-exec"):
+        _screenshot(p, "entry-phone")
+    context.close()
+    assert not watch.problems
+
+
+def test_the_site_works_from_file_urls(browser: Browser, site_catalog: Catalog, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    build_site(site_catalog, out)
+    root = out.resolve().as_uri() + "/"
+    context, p, watch = open_page(browser, None)
+    p.goto(root + "index.html")
+    assert p.evaluate("getComputedStyle(document.querySelector('.site-header')).borderBottomStyle") == "solid"
+    p.locator("#paste").fill("Error: Sandbox 'box-1' cannot run setup: no executeCommand")
+    p.get_by_role("button", name="Diagnose").click()
+    p.wait_for_url(re.compile(r"file://.*/errors/no-exec/index\.html\?.*"))
+    assert p.locator("#your-error mark.value").all_inner_texts() == ["box-1", "setup"]
+    p.get_by_label("Search the errors").fill("setEnv")
+    p.keyboard.press("Enter")
+    p.wait_for_url(re.compile(r"file://.*/search/index\.html\?q=setEnv"))
+    p.locator(".search-results a.result-title").first.click()
+    p.wait_for_url(re.compile(r"file://.*/errors/no-env/index\.html"))
+    p.get_by_role("link", name="Runtime environment").first.click()
+    p.wait_for_url(re.compile(r"file://.*/capabilities/setEnv/index\.html"))
+    p.get_by_role("link", name="Packages").click()
+    p.wait_for_url(re.compile(r"file://.*/packages/index\.html"))
+    context.close()
+    assert not watch.problems, "\n".join(watch.problems)
+
+
+def _sample_values(entry: Entry) -> dict[str, str]:
+    return {name: f"value{i}-{entry.id[:6]}" for i, name in enumerate(entry.template.params)}
+
+
+def _agree(p: Page, catalog: Catalog) -> list[str]:
+    """Render every template, diagnose it in the browser, and compare with Python's matcher."""
+    bad = p.evaluate("SE_MATCHERS.filter(m => { try { new RegExp(m.re, 'su'); return false; }"
+                     " catch (e) { return true; } }).map(m => m.id)")
+    problems = [f"{i}: the regex does not compile in Chromium" for i in bad]
+    for e in catalog.entries:
+        text = e.template.render(_sample_values(e))
+        expected = e.template.match(text)
+        assert expected is not None
+        found = p.evaluate("t => SE_DIAGNOSE(t)", "Error: " + text)
+        mine = [m for m in found if m["id"] == e.id]
+        if not mine:
+            problems.append(f"{e.id}: not found for {text!r}")
+            continue
+        if mine[0]["values"] != expected.params:
+            problems.append(f"{e.id}: values {mine[0]['values']} != {expected.params}")
+        python_matches = [o.id for o in catalog.entries if o.template.match(text)]
+        if python_matches == [e.id] and found[0]["id"] != e.id:
+            problems.append(f"{e.id}: ranked below {found[0]['id']}")
+    return problems
+
+
+def test_browser_matching_agrees_with_python(page: Page, server: tuple[str, Path], site_catalog: Catalog) -> None:
+    base, _ = server
+    page.goto(base + "index.html")
+    assert _agree(page, site_catalog) == []
+
+
+def test_browser_matching_agrees_with_python_on_the_shipped_catalog(browser: Browser, tmp_path: Path) -> None:
+    catalog = shipped_catalog_or_skip()
+    out = tmp_path / "site"
+    build_site(catalog, out)
+    context, p, watch = open_page(browser, None)
+    p.goto(out.resolve().as_uri() + "/index.html")
+    problems = _agree(p, catalog)
+    assert problems == [], "\n".join(problems)
+    context.close()
+    assert not watch.problems
+
+
+def _axe_script() -> Path:
+    """axe-core, installed once with npm into tests/artifacts (git-ignored); skip when npm cannot fetch it."""
+    target = ARTIFACTS.parent / ".npm" / f"axe-core-{AXE_VERSION}"
+    script = target / "node_modules" / "axe-core" / "axe.min.js"
+    if script.is_file():
+        return script
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.skip("npm is not installed, so axe-core cannot be installed")
+    target.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run([npm, "install", "--prefix", str(target), "--no-audit", "--no-fund", "--no-save",
+                           f"axe-core@{AXE_VERSION}"], capture_output=True, text=True, timeout=180)
+    if done.returncode != 0 or not script.is_file():
+        pytest.skip(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
+    return script
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_accessibility_audit(browser: Browser, server: tuple[str, Path], scheme: str) -> None:
+    """axe-core's WCAG 2.1 A/AA rules (contrast included) on each kind of page, in both themes."""
+    axe = _axe_script()
+    base, _ = server
+    # bypass_csp: the audit script is injected inline, which the site's own policy rightly refuses
+    context, p, watch = open_page(browser, base, color_scheme=scheme, bypass_csp=True)
+    failures: list[str] = []
+    for path in ("index.html", "errors/no-exec/index.html?v.sandbox_id=my-box", "errors/old-no-exec/index.html",
+                 "search/index.html?q=sandbox", "capabilities/setEnv/index.html", "packages/index.html",
+                 "errors/index.html", "api/index.html"):
+        p.goto(base + path)
+        p.add_script_tag(path=str(axe))
+        result = p.evaluate("axe.run(document, {runOnly: {type: 'tag', values: "
+                            "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})")
+        for v in result["violations"]:
+            targets = [str(n["target"]) for n in v["nodes"][:3]]
+            failures.append(f"{path}: {v['id']} ({v['impact']}): {v['help']} {targets}")
+    context.close()
+    assert not watch.problems
+    assert failures == [], "\n".join(failures)
+
+
+def test_accessibility_audit_of_the_shipped_catalog(browser: Browser, tmp_path: Path) -> None:
+    """The real entries are longer than the fixtures: wide code, long messages, many fixes."""
+    catalog = shipped_catalog_or_skip()
+    axe = _axe_script()
+    failures: list[str] = []
+    longest = sorted(catalog.entries, key=lambda e: -len(json.dumps(catalog.record(e))))[:3]
+    # served, not file://: axe reads the stylesheets with requests that file:// pages may not make
+    with serving(catalog, tmp_path / "site") as base:
+        context, p, watch = open_page(browser, base, bypass_csp=True)
+        for path in ["index.html", *(f"errors/{e.id}/index.html" for e in longest)]:
+            p.goto(base + path)
+            p.add_script_tag(path=str(axe))
+            result = p.evaluate("axe.run(document, {runOnly: {type: 'tag', values: "
+                                "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})")
+            failures += [f"{path}: {v['id']} ({v['impact']}): {v['help']}" for v in result["violations"]]
+        context.close()
+    assert not watch.problems
+    assert failures == [], "\n".join(failures)

@@ -1,0 +1,329 @@
+"""The site builder: every entry has a page and its JSON, links resolve, text is escaped, builds are atomic."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+
+import pytest
+from linkcheck import check_site, is_external, parse
+from site_factory import COMMIT, MINI, XSS, entry, generated_catalog, shipped_catalog_or_skip, write_catalog
+
+from errors._fields import entry_json_schema
+from errors.catalog import Catalog, load_catalog
+from errors.site import OutputError, build_site, default_base_url, site_source_dir
+from errors.site import build as build_module
+from errors.site.writer import MARKER
+
+
+def tree(root: Path) -> dict[str, str]:
+    """Relative path -> SHA-256 of every file: compares whole sites."""
+    files = sorted(p for p in root.rglob("*") if p.is_file())
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
+
+
+def leftovers(out: Path) -> list[str]:
+    return sorted(p.name for p in out.parent.iterdir() if p.name.startswith(f".{out.name}."))
+
+
+def assert_complete(catalog: Catalog, site: Path) -> None:
+    """A page and a JSON record (equal to ``catalog.record``) for every entry, and the collections."""
+    for e in catalog.entries:
+        page = site / "errors" / e.id / "index.html"
+        assert page.is_file(), f"no page for {e.id}"
+        assert json.loads((site / "api" / "errors" / f"{e.id}.json").read_text(encoding="utf-8")) == catalog.record(e)
+    everything = json.loads((site / "api" / "errors.json").read_text(encoding="utf-8"))
+    assert everything == [catalog.record(e) for e in catalog.entries]
+    assert json.loads((site / "schema" / "entry.json").read_text(encoding="utf-8")) == entry_json_schema()
+    facts = json.loads((site / "api" / "catalog.json").read_text(encoding="utf-8"))
+    assert facts["version"] == catalog.version and facts["entries"] == len(catalog.entries)
+    for cap in catalog.capabilities:
+        assert (site / "capabilities" / cap.key / "index.html").is_file()
+    for name in ("index.html", "404.html", "errors/index.html", "packages/index.html", "search/index.html",
+                 "api/index.html", "sitemap.xml", "robots.txt", "assets/search-index.js", "assets/matchers.js"):
+        assert (site / name).is_file(), name
+
+
+def test_every_entry_has_a_page_and_its_record(site_catalog: Catalog, built_site: Path) -> None:
+    assert_complete(site_catalog, built_site)
+
+
+def test_no_broken_internal_link(built_site: Path) -> None:
+    broken, checked = check_site(built_site)
+    assert not broken, "\n".join(broken)
+    assert checked > 100
+
+
+def test_pages_load_nothing_from_other_hosts(built_site: Path) -> None:
+    for page in built_site.rglob("*.html"):
+        for tag, attribute, value in parse(page).links:
+            if tag in ("script", "link:stylesheet", "link:icon", "img", "iframe", "source", "form", "link:preload"):
+                assert not is_external(value), f"{page}: <{tag} {attribute}={value}> loads from another host"
+    for asset in (built_site / "assets").iterdir():
+        if asset.suffix == ".css":
+            assert not re.search(r"url\(\s*['\"]?(https?:)?//", asset.read_text()), asset
+            assert "@import" not in asset.read_text()
+        if asset.name in ("site.js", "search.js", "diagnose.js"):
+            text = asset.read_text()
+            assert not re.search(r"https?://", text), f"{asset} names another host"
+            assert "fetch(" not in text and "XMLHttpRequest" not in text
+
+
+def test_catalog_text_is_escaped_everywhere(site_catalog: Catalog, built_site: Path) -> None:
+    page = (built_site / "errors" / "markup-everywhere" / "index.html").read_text(encoding="utf-8")
+    for raw in ("<script>alert", "<img src=x", "<iframe", "<b>in</b>", "<em>it</em>", 'href="javascript:'):
+        assert raw not in page
+    assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in page  # the message, shown as text
+    assert "Markup &lt;b&gt;in&lt;/b&gt; the title" in page
+    assert '<a href="https://example.test/">a good one</a>' in page  # markdown still works
+    # every page that lists it escapes it too
+    for listing in built_site.rglob("*.html"):
+        assert "<script>alert" not in listing.read_text(encoding="utf-8"), listing
+    # ... while the JSON keeps the exact text
+    record = json.loads((built_site / "api" / "errors" / "markup-everywhere.json").read_text(encoding="utf-8"))
+    assert XSS in record["message"]
+    # scripts are only ever files of the site: no inline script for markup to break out of
+    for html in built_site.rglob("*.html"):
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html.read_text(encoding="utf-8")), html
+
+
+def test_retired_entry_keeps_a_page_that_links_its_successor(built_site: Path) -> None:
+    page = (built_site / "errors" / "old-no-exec" / "index.html").read_text(encoding="utf-8")
+    assert "This error is retired." in page
+    assert 'href="../../errors/no-exec/index.html"' in page
+    successor = (built_site / "errors" / "no-exec" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../errors/old-no-exec/index.html"' in successor  # "Replaces old-no-exec"
+
+
+def test_entry_page_content(site_catalog: Catalog, built_site: Path) -> None:
+    page = (built_site / "errors" / "no-exec" / "index.html").read_text(encoding="utf-8")
+    # the message with its placeholders marked
+    assert '<span class="ph" data-param="sandbox_id"' in page and "${sandbox.id}</span>" in page
+    # numbered fixes, before/after highlighted, with copy targets
+    assert page.count('<li id="fix-') == 2 and 'data-copy="Copy the fixed code"' in page
+    assert '<span class="ow">new</span> <span class="nx">Sandbox</span>' in page  # Pygments ran
+    # the pinned source, linked to the line at the commit
+    assert f"https://github.com/example/upstream/blob/{COMMIT}/src/exec.ts#L10" in page
+    # related, JSON and issue links
+    assert 'href="../../errors/no-env/index.html"' in page
+    assert 'href="../../api/errors/no-exec.json"' in page
+    assert "https://example.test/issues/new?title=%5Bno-exec%5D" in page and "error=no-exec" in page
+    # the exception to catch
+    assert "errors.NoExec" in page and "errors.ExecuteCommandError" in page
+    # canonical and OpenGraph from the catalog's docs URL
+    docs = site_catalog.docs_url("no-exec")
+    assert f'<link rel="canonical" href="{docs}">' in page
+    assert f'<meta property="og:url" content="{docs}">' in page
+    assert '<meta property="og:title" content="The sandbox cannot run commands (no-exec)">' in page
+    # landmarks and labels
+    for needle in ("<main", "<header", "<footer", '<nav class="site-nav" aria-label="Main">', 'lang="en"',
+                   '<label class="visually-hidden" for="site-search">', 'name="viewport"'):
+        assert needle in page
+
+
+def test_browsing_pages(site_catalog: Catalog, built_site: Path) -> None:
+    index = (built_site / "index.html").read_text(encoding="utf-8")
+    for cap in site_catalog.capabilities:
+        assert f'href="capabilities/{cap.key}/index.html"' in index
+    for e in site_catalog.entries:
+        assert f'href="errors/{e.id}/index.html"' in index
+    packages = (built_site / "packages" / "index.html").read_text(encoding="utf-8")
+    assert "@example/core" in packages and "@example/e2b" in packages
+    cap = (built_site / "capabilities" / "setEnv" / "index.html").read_text(encoding="utf-8")
+    assert "multi-line" in cap and "no-exec" not in cap
+    notfound = (built_site / "404.html").read_text(encoding="utf-8")
+    assert '<base href="/1.0/">' in notfound
+
+
+def test_sitemap_and_base_url(site_catalog: Catalog, built_site: Path, tmp_path: Path) -> None:
+    base = default_base_url(site_catalog)
+    assert base == "https://example.test/1.0/"
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    for e in site_catalog.entries:
+        assert f"<loc>{site_catalog.docs_url(e.id)}</loc>" in sitemap
+    assert f"<loc>{base}</loc>" in sitemap and "search/" not in sitemap and "404" not in sitemap
+    assert f"Sitemap: {base}sitemap.xml" in (built_site / "robots.txt").read_text()
+
+    out = tmp_path / "site"
+    build_site(site_catalog, out, base_url="https://docs.example.org/errors")
+    page = (out / "errors" / "no-env" / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="canonical" href="https://docs.example.org/errors/errors/no-env/">' in page
+    assert "<loc>https://docs.example.org/errors/errors/no-env/</loc>" in (out / "sitemap.xml").read_text()
+    assert '<base href="/errors/">' in (out / "404.html").read_text(encoding="utf-8")
+    with pytest.raises(ValueError):
+        build_site(site_catalog, out, base_url="docs.example.org")
+
+
+def test_search_index_and_matchers(site_catalog: Catalog, built_site: Path) -> None:
+    def data(name: str, var: str) -> list[dict[str, object]]:
+        text = (built_site / "assets" / name).read_text(encoding="ascii")
+        prefix = f"window.{var} = "
+        assert text.startswith(prefix) and text.endswith(";\n")
+        value = json.loads(text[len(prefix) : -2])
+        assert isinstance(value, list)
+        return value
+
+    docs = {d["id"]: d for d in data("search-index.js", "SE_SEARCH")}
+    assert set(docs) == {e.id for e in site_catalog.entries}
+    assert docs["no-exec"]["m"] == "Sandbox '${sandbox.id}' cannot run ${what}: no executeCommand"
+    assert "process manager" in str(docs["no-exec"]["x"])  # prose, as plain text
+    matchers = {m["id"]: m for m in data("matchers.js", "SE_MATCHERS")}
+    assert matchers["no-exec"]["re"] == site_catalog.get("no-exec").template.pattern(flavor="js")
+    assert matchers["no-exec"]["lit"] == ["Sandbox '", "' cannot run ", ": no executeCommand"]
+    assert matchers["multi-line"]["lit"][0] == "Failed to install "
+    assert ".\n\nOption 1: run " in matchers["multi-line"]["lit"]
+
+
+def test_rebuild_swaps_in_a_new_site(mini: Path, tmp_path: Path) -> None:
+    out = tmp_path / "_site"
+    build_site(load_catalog(mini), out)
+    assert (out / MARKER).is_file()
+    (out / "stale.txt").write_text("from the previous build")
+    text = (mini / "errors" / "no-env.yaml").read_text().replace("The sandbox has no setEnv", "No setEnv here")
+    (mini / "errors" / "no-env.yaml").write_text(text)
+    build_site(load_catalog(mini), out)
+    assert "No setEnv here" in (out / "errors" / "no-env" / "index.html").read_text(encoding="utf-8")
+    assert not (out / "stale.txt").exists()
+    assert leftovers(out) == []
+
+
+def test_a_failed_build_leaves_the_previous_site_untouched(mini: Path, tmp_path: Path) -> None:
+    out = tmp_path / "_site"
+    catalog = load_catalog(mini)
+    build_site(catalog, out)
+    before = tree(out)
+    broken = tmp_path / "broken-site"
+    shutil.copytree(site_source_dir(), broken)
+    entry_template = broken / "templates" / "entry.html"
+    text = entry_template.read_text().replace("{% block main %}", "{% block main %}{{ no_such_variable.attribute }}")
+    entry_template.write_text(text)
+    with pytest.raises(Exception, match="no_such_variable"):
+        build_site(catalog, out, site_dir=broken)
+    assert tree(out) == before
+    assert leftovers(out) == []
+
+
+def test_a_failed_first_build_leaves_nothing(mini: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "_site"
+
+    def explode(*args: object, **kwargs: object) -> str:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(build_module, "sitemap_xml", explode)
+    with pytest.raises(RuntimeError, match="disk full"):
+        build_site(load_catalog(mini), out)
+    assert not out.exists() and leftovers(out) == []
+
+
+def test_refuses_to_replace_a_folder_it_did_not_build(mini: Path, tmp_path: Path) -> None:
+    out = tmp_path / "precious"
+    out.mkdir()
+    (out / "thesis.tex").write_text("years of work")
+    with pytest.raises(OutputError, match="not built by sandbox-errors"):
+        build_site(load_catalog(mini), out)
+    assert (out / "thesis.tex").read_text() == "years of work"
+    assert leftovers(out) == []
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    build_site(load_catalog(mini), empty)  # an empty folder is fine
+    assert (empty / "index.html").is_file()
+
+
+def test_parallel_build_equals_serial_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    catalog = load_catalog(generated_catalog(tmp_path / "catalog", 60), use_cache=False)
+    monkeypatch.setattr(build_module, "PARALLEL_THRESHOLD", 10)
+    serial = build_site(catalog, tmp_path / "serial", jobs=1)
+    parallel = build_site(catalog, tmp_path / "parallel", jobs=2)
+    assert (serial.processes, parallel.processes) == (1, 2)
+    assert tree(tmp_path / "serial") == tree(tmp_path / "parallel")
+    assert_complete(catalog, tmp_path / "parallel")
+    broken, _ = check_site((tmp_path / "parallel").resolve())
+    assert not broken, "\n".join(broken[:20])
+
+
+def test_parallel_build_with_threads_running_uses_spawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under ``site serve`` a server thread runs, and forking a threaded process is unsafe: spawn instead."""
+    catalog = load_catalog(generated_catalog(tmp_path / "catalog", 12), use_cache=False)
+    monkeypatch.setattr(build_module, "PARALLEL_THRESHOLD", 4)
+    methods: list[str] = []
+    real = build_module.multiprocessing.get_context
+
+    def spy(method: str | None = None) -> object:
+        methods.append(str(method))
+        return real(method)
+
+    monkeypatch.setattr(build_module.multiprocessing, "get_context", spy)
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait, daemon=True)
+    thread.start()
+    try:
+        result = build_site(catalog, tmp_path / "site", jobs=2)
+    finally:
+        stop.set()
+    assert methods == ["spawn"] and result.processes == 2
+    assert_complete(catalog, tmp_path / "site")
+
+
+def _git(cwd: Path, *args: str) -> str:
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.test", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@example.test", "HOME": str(cwd), "GIT_CONFIG_NOSYSTEM": "1"}
+    return subprocess.run(["git", *args], cwd=cwd, env=env, check=True, capture_output=True, text=True).stdout.strip()
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_source_excerpt_at_the_pinned_commit(tmp_path: Path) -> None:
+    upstream = tmp_path / "upstream"
+    (upstream / "src").mkdir(parents=True)
+    lines = [f"const line{i} = {i};" for i in range(1, 30)]
+    lines[14] = "throw new Error(`Sandbox '${sandbox.id}' is <broken>`);"
+    (upstream / "src" / "a.ts").write_text("\n".join(lines) + "\n")
+    _git(upstream, "init", "-q")
+    _git(upstream, "add", ".")
+    _git(upstream, "commit", "-q", "-m", "pin")
+    pinned = _git(upstream, "rev-parse", "HEAD")
+    # the working tree moves on after the pin: the excerpt must come from the commit
+    (upstream / "src" / "a.ts").write_text("moved\n" * 40)
+    source = {"repo": "example/upstream", "commit": pinned, "path": "src/a.ts", "line": 15, "function": "run"}
+    missing = {**source, "path": "src/missing.ts"}
+    escape = {**source, "commit": COMMIT, "path": "../outside.ts"}
+    (tmp_path / "outside.ts").write_text("secret\n" * 20)
+    root = write_catalog(tmp_path / "catalog", [
+        entry("pinned", sources=[source]),
+        entry("nowhere", sources=[missing], message="Nowhere ${x}"),
+        entry("escaping", sources=[escape], message="Escaping ${x}"),
+        entry("working-tree", sources=[{**source, "commit": COMMIT}], message="Working tree ${x}"),
+    ])
+    out = tmp_path / "site"
+    build_site(load_catalog(root, use_cache=False), out, source_root=upstream)
+    page = (out / "errors" / "pinned" / "index.html").read_text(encoding="utf-8")
+    assert '<tr class="target"><td class="ln">15</td>' in page
+    assert "&lt;broken&gt;" in page and "line14" in page and "moved" not in page
+    assert "from the local working tree" not in page
+    assert "excerpt-lines" not in (out / "errors" / "nowhere" / "index.html").read_text(encoding="utf-8")
+    assert "secret" not in (out / "errors" / "escaping" / "index.html").read_text(encoding="utf-8")
+    fallback = (out / "errors" / "working-tree" / "index.html").read_text(encoding="utf-8")
+    assert "from the local working tree" in fallback and "moved" in fallback
+    # without --source-root there is no excerpt at all
+    build_site(load_catalog(root, use_cache=False), out)
+    assert "excerpt-lines" not in (out / "errors" / "pinned" / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_shipped_catalog_builds_completely(tmp_path: Path) -> None:
+    catalog = shipped_catalog_or_skip()
+    out = tmp_path / "_site"
+    result = build_site(catalog, out)
+    assert result.entries == len(catalog.entries) and result.base_url == default_base_url(catalog)
+    assert_complete(catalog, out)
+    broken, _ = check_site(out.resolve())
+    assert not broken, "\n".join(broken[:20])
+
+
+def test_mini_fixture_builds_completely(tmp_path: Path) -> None:
+    catalog = load_catalog(MINI, use_cache=False)
+    build_site(catalog, tmp_path / "_site")
+    assert_complete(catalog, tmp_path / "_site")
