@@ -12,9 +12,16 @@ from typing import Any
 
 from .catalog import Catalog, load_catalog
 from .match import AnchorFinder, Finding, Matcher, scan_anchors
-from .normalize import MAX_DIAGNOSE_CHARS, MAX_JOINED_LINES, Candidate, candidates, candidates_in
+from .normalize import (
+    MAX_CANDIDATE_LINES,
+    MAX_DIAGNOSE_CHARS,
+    MAX_JOINED_LINES,
+    Candidate,
+    candidates,
+    candidates_in,
+)
 
-__all__ = ["diagnose", "finding_record", "narrow"]
+__all__ = ["ProbeRequest", "diagnose", "finding_record", "narrow"]
 
 # Above this size a paste is narrowed to the lines that can matter.
 NARROW_ABOVE_CHARS = 50_000
@@ -41,8 +48,11 @@ def narrow(text: str, matcher: Matcher, first_line: int = 1) -> list[tuple[int, 
     data = text.encode("utf-8", errors="replace").lower()
     lines = text.split("\n")
     keep: set[int] = set(range(max(len(lines) - TAIL_LINES, 0), len(lines)))
+    hits = _finder(matcher).hit_lines(data)
+    # Only the last lines are read past MAX_CANDIDATE_LINES anyway: don't pay for the others.
+    hits = hits[-MAX_CANDIDATE_LINES:]
     index, counted_to = 0, 0
-    for start in _finder(matcher).hit_lines(data):
+    for start in hits:
         index += data.count(b"\n", counted_to, start)
         counted_to = start
         # A wrapped message may hold its anchor on any of its lines: keep the lines around the hit too.
@@ -116,7 +126,28 @@ def diagnose(
     else:
         cands = candidates_in(kept, ("crlf",) if "\r" in text else ())
     findings = matcher.find_in(cands)[: max(top, 1)]
-    return {
-        "matches": [finding_record(f, catalog, matcher, findings if len(findings) > 1 else None) for f in findings],
-        "probes": [],
-    }
+    records = [finding_record(f, catalog, matcher, findings if len(findings) > 1 else None) for f in findings]
+    probes: list[dict[str, Any]] = []
+    if probe is not None and findings:
+        from .probes import run_probes, verdict_for
+
+        # The probes the matched entries name, once each, in the order the entries name them.
+        wanted = list(dict.fromkeys(name for f in findings for name in f.entry.probes))
+        results: tuple[Any, ...] = ()
+        if wanted:
+            report = run_probes(
+                probe.target,
+                only=wanted,
+                project=probe.project,
+                timeout=probe.timeout,
+                allow_create=probe.allow_create,
+                allow_destroy=probe.allow_destroy,
+                identity=probe.identity,
+                catalog=catalog,
+            )
+            probes = report.to_dict()["probes"]
+            results = report.probes
+        # Every match gets a verdict; one whose entry names no probe is inconclusive, and says why.
+        for record, finding in zip(records, findings, strict=True):
+            record["verdict"], record["evidence"] = verdict_for(finding.entry, results)
+    return {"matches": records, "probes": probes}

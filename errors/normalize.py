@@ -11,13 +11,12 @@ Everything here is linear in the input, and the input is bounded by :data:`MAX_D
 
 from __future__ import annotations
 
-import html
 import json
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
 
-__all__ = ["Candidate", "InputError", "candidates", "decode", "fold", "strip_noise"]
+__all__ = ["Candidate", "InputError", "candidates", "candidates_in", "decode", "fold", "strip_noise"]
 
 # diagnose looks at this much of a paste; a larger one is cut (and says so) rather than read whole.
 MAX_DIAGNOSE_CHARS = 2_000_000
@@ -25,6 +24,10 @@ MAX_DIAGNOSE_CHARS = 2_000_000
 MAX_LINE_CHARS = 4_000
 # At most this many candidate lines are matched (the last ones: in a log the error is usually at the end).
 MAX_CANDIDATE_LINES = 20_000
+# A message wrapped at 80 columns takes up to this many lines (the longest catalogued one, ~300 characters, 4-5).
+MAX_JOINED_LINES = 5
+# A line shorter than this was not wrapped (wrapping fills a line to near its width): it ends a message.
+MIN_WRAPPED_LINE = 30
 
 
 class InputError(ValueError):
@@ -36,7 +39,10 @@ class InputError(ValueError):
 def decode(data: bytes) -> tuple[str, list[str]]:
     """Text from bytes: UTF-8 (undecodable bytes replaced), UTF-16 with a BOM; binary data is refused."""
     notes: list[str] = []
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+    # A UTF-16 BOM, and then text whose every other byte is zero (as UTF-16 text mostly is): not invalid UTF-8
+    # that happens to start with those two bytes.
+    head = data[2:4098]
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) and head.count(0) >= len(head) // 4:
         return data.decode("utf-16", errors="replace"), ["utf-16"]
     sample = data[:65536]
     if sample:
@@ -90,55 +96,92 @@ def fold(text: str) -> str:
 
 # --- line-level noise --------------------------------------------------------------------------------------------
 
-_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+
+class _Lazy:
+    """A regex compiled on first use: a cold ``diagnose`` of one plain message needs few of them."""
+
+    __slots__ = ("_compiled", "flags", "source")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source, self.flags = source, flags
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, self.flags)
+        return self._compiled
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self.compiled.match(text)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text)
+
+    def sub(self, repl: str, text: str) -> str:
+        return self.compiled.sub(repl, text)
+
+    def findall(self, text: str) -> list[str]:
+        return self.compiled.findall(text)
+
+
+_ANSI = _Lazy(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_ENTITY = re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{1,6}|#x[0-9a-fA-F]{1,6});")
+_ENTITY = _Lazy(r"&(?:[a-zA-Z]{2,8}|#\d{1,6}|#x[0-9a-fA-F]{1,6});")
 _STACK_FRAME = re.compile(
     r"^\s*(?:at\s+\S.*|at\s*$|File \".*\", line \d+.*|\.\.\. \d+ (?:more|lines matching).*"
     r"|Traceback \(most recent call last\):|\^+|node:internal/.*|\{?\s*\[?stack\]?:.*)$"
 )
+# Tags a web page or a rendered issue wraps text in; only these, since messages hold `<...>` of their own.
+_HTML_TAG = _Lazy(r"</?(?:pre|code|span|div|p|br|b|i|em|strong|tt|kbd|samp|a|li|td)(?:\s[^<>]{0,200})?/?>", re.I)
 _SMART = re.compile("[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u2032\u2033\u00ab\u00bb]")
 
 # Prefixes stripped one after another; each strip makes a new variant, so a template that starts with
-# bracketed text of its own (`${LOG_PREFIX} ...`) still sees the unstripped line.
-_PREFIXES: list[tuple[str, re.Pattern[str]]] = [
+# bracketed text of its own (`${LOG_PREFIX} ...`) still sees the unstripped line. The middle item lists the
+# characters a match can start with ("" for any): a pattern that cannot match is neither tried nor compiled.
+_DIGITS = "[0123456789"
+_PREFIXES: list[tuple[str, str, _Lazy]] = [
     (
         "timestamp",
-        re.compile(
-            r"^\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}| ?UTC)?\]?[\s:|-]*"
-        ),
+        _DIGITS,
+        _Lazy(r"^\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}| ?UTC)?\]?[\s:|-]*"),
     ),
-    ("timestamp", re.compile(r"^\[?\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\]?[\s:|-]*")),
-    ("timestamp", re.compile(r"^\[?\d{10,13}(?:\.\d+)?\]?\s+")),
-    ("ci-marker", re.compile(r"^(?:##\[(?:error|warning|group|endgroup)\]|::(?:error|warning)[^:]*::)\s*")),
-    ("container", re.compile(r"^[\w.-]{1,40}(?:-\d+)?\s+\|\s?")),
+    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\]?[\s:|-]*")),
+    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{10,13}(?:\.\d+)?\]?\s+")),
+    ("ci-marker", "#:", _Lazy(r"^(?:##\[(?:error|warning|group|endgroup)\]|::(?:error|warning)[^:]*::)\s*")),
+    ("container", "", _Lazy(r"^[\w.-]{1,40}(?:-\d+)?\s+\|\s?")),
     (
         "error-class",
-        re.compile(
+        "",
+        _Lazy(
             r"^(?:Uncaught\s+|Unhandled\s+(?:promise\s+)?rejection:?\s+|Caused by:\s*|\[?cause\]?:\s*|throw\s+)?"
             r"(?:[A-Za-z_][\w.]*(?:Error|Exception|Failure|Rejection)|Error|error)(?:\s*\[[\w-]+\])?(?:\s*\(code\s*[\w-]+\))?:\s*"
         ),
     ),
-    ("level", re.compile(r"^(?:npm\s+ERR!|ERR!)\s*")),
+    ("level", "nE", _Lazy(r"^(?:npm\s+ERR!|ERR!)\s*")),
+    # Python's logging default format (LEVEL:logger.name:message): before the generic level, which would
+    # strip only the level and leave the logger name glued to the message.
+    ("level", "DIWEC", _Lazy(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")),
     (
         "level",
-        re.compile(
+        "[<(tdinwefcpsTDINWEFCPS",
+        _Lazy(
             r"^[\[<(]?(?:trace|debug|info|notice|warn|warning|error|err|fatal|critical|crit|panic|severe)[\]>)]?"
-            r"(?:\s*\([\w@/.:-]+\))?(?::\s*|\s+)",
+            r"(?:\s*\([\w@/.:-]+\))?(?:\s*[:|-]\s*|\s+)",
             re.IGNORECASE,
         ),
     ),
-    ("level", re.compile(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")),
-    ("logger", re.compile(r"^\[[\w@/.: -]{1,60}\]:?\s+")),
-    ("logger", re.compile(r"^\([\w@/.:-]{1,60}\):?\s+")),
+    # A Python traceback's last line names the exception with its module (errors._generated.SandboxNotReady:).
+    ("error-class", "abcdefghijklmnopqrstuvwxyz_", _Lazy(r"^(?:[a-z_]\w*\.)+[A-Z]\w*:\s+")),
+    ("logger", "[", _Lazy(r"^\[[\w@/.: -]{1,60}\]:?\s+")),
+    ("logger", "(", _Lazy(r"^\([\w@/.:-]{1,60}\):?\s+")),
 ]
 _TRAILING_ELLIPSIS = re.compile(r"(?:\s*(?:\u2026|\.\.\.|\[\.\.\.\]|\[truncated\]|\(truncated\)))+\s*$", re.IGNORECASE)
-_LOGFMT = re.compile(r"""(?:^|\s)(?:msg|message|err|error)=("(?:[^"\\]|\\.)*"|\S+)""")
+_LOGFMT = _Lazy(r"""(?:^|\s)(?:msg|message|err|error)=("(?:[^"\\]|\\.)*"|\S+)""")
 _JSON_FIELDS = ("msg", "message", "error", "err", "errorMessage", "reason", "detail", "details")
 
 
-@dataclass(frozen=True)
-class Candidate:
+class Candidate(NamedTuple):
     """A piece of the paste that may be one message: its text, the line it starts on, and what was undone."""
 
     text: str
@@ -156,7 +199,12 @@ def strip_noise(line: str) -> tuple[str, list[str]]:
     if _CONTROL.search(line):
         line = _CONTROL.sub("", line)
         steps.append("control-chars")
+    if "<" in line and _HTML_TAG.search(line):
+        line = _HTML_TAG.sub("", line)
+        steps.append("html-tags")
     if "&" in line and _ENTITY.search(line):
+        import html  # only here: its entity table costs a cold start more than the rest of this module
+
         unescaped = html.unescape(line)
         if unescaped != line:
             line, steps = unescaped, [*steps, "html-entities"]
@@ -199,7 +247,9 @@ def _variants(text: str) -> Iterator[tuple[str, tuple[str, ...]]]:
     steps: tuple[str, ...] = ()
     yield text, steps
     for _ in range(8):
-        for name, pattern in _PREFIXES:
+        for name, first, pattern in _PREFIXES:
+            if first and text[:1] not in first:
+                continue
             m = pattern.match(text)
             if m and m.end() > 0 and m.end() < len(text):
                 text = text[m.end() :]
@@ -242,32 +292,36 @@ def _line_candidates(raw: str, number: int) -> Iterator[Candidate]:
 def candidates(text: str) -> list[Candidate]:
     """Every candidate message in a paste, in order. Stack frames are skipped; wrapped lines are rejoined."""
     text = text[:MAX_DIAGNOSE_CHARS]
-    steps_all: list[str] = []
+    steps: tuple[str, ...] = ()
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-        steps_all.append("crlf")
-    lines = text.split("\n")
-    offset = 0
-    if len(lines) > MAX_CANDIDATE_LINES:
-        offset = len(lines) - MAX_CANDIDATE_LINES
-        lines = lines[offset:]
+        steps = ("crlf",)
+    return candidates_in(enumerate(text.split("\n"), 1), steps)
+
+
+def candidates_in(numbered: Iterable[tuple[int, str]], steps_all: tuple[str, ...] = ()) -> list[Candidate]:
+    """Candidates from (line number, line) pairs: a whole paste, or the lines of a large one worth reading."""
+    lines = [(n, line) for n, line in numbered if line.strip()]
+    # In a log the error is usually near the end: past the cap, the last lines are kept.
+    lines = lines[-MAX_CANDIDATE_LINES:]
     out: list[Candidate] = []
     content: list[tuple[int, str]] = []  # (line number, text) of lines that are not stack frames
-    for index, raw in enumerate(lines):
-        number = offset + index + 1
-        if not raw.strip():
-            content.append((number, ""))
-            continue
+    for number, raw in lines:
         if _STACK_FRAME.match(raw[:MAX_LINE_CHARS]):
             continue
         content.append((number, raw))
         for cand in _line_candidates(raw, number):
             out.append(Candidate(cand.text, cand.line, (*steps_all, *cand.steps), cand.truncated))
-    # A terminal or an email client may have wrapped one long message over a few lines: try them joined.
+    # A terminal or an editor may have wrapped one long message over a few lines: try them joined. Only lines
+    # long enough to have been wrapped start or continue a group, which keeps this cheap on ordinary logs.
     for i in range(len(content) - 1):
-        for width in (2, 3):
+        for width in range(2, MAX_JOINED_LINES + 1):
             group = content[i : i + width]
-            if len(group) < width or any(not t.strip() for _, t in group):
+            if (
+                len(group) < width
+                or group[-1][0] != group[0][0] + width - 1  # not consecutive: a blank line or a frame between
+                or any(len(t.strip()) < MIN_WRAPPED_LINE for _, t in group[:-1])
+            ):
                 break
             for sep, name in ((" ", "joined-lines"), ("", "joined-lines-nospace")):
                 joined = sep.join(t.strip() for _, t in group)

@@ -1,0 +1,296 @@
+"""``sandbox-errors diagnose`` and ``errors.diagnose``: the CLI contract, every normalisation, bad input."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from corpus import Case, load_positives
+
+from errors import diagnose
+from errors.catalog import Catalog, load_catalog
+from errors.cli import main
+from errors.normalize import MAX_LINE_CHARS, candidates
+from errors.template import Template
+
+ROOT = Path(__file__).resolve().parent.parent
+CONTRACT_KEYS = {"id", "title", "message", "score", "confidence", "params", "exception", "docs_url"}
+SETUP = "Sandbox 'my-box' cannot run the session setup: no executeCommand implementation"
+
+
+@cache
+def _catalog() -> Catalog:
+    return load_catalog(use_cache=False)
+
+
+@cache
+def _bare() -> dict[str, Case]:
+    """One plain rendering per catalogued entry (from the corpus)."""
+    return {c.expected: c for c in load_positives() if c.form == "bare" and c.key.endswith("/0") and c.expected}
+
+
+def run(*args: str, stdin: bytes | str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin, env={"COLUMNS": "120", "NO_COLOR": "1"})
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def run_json(*args: str, stdin: bytes | str | None = None) -> tuple[int, dict[str, object]]:
+    code, out, err = run("diagnose", "--json", *args, stdin=stdin)
+    assert code in (0, 1), err
+    return code, json.loads(out)
+
+
+# --- the CLI contract --------------------------------------------------------------------------------------------
+
+
+def test_exit_0_and_the_json_contract_for_a_catalogued_message() -> None:
+    code, result = run_json(SETUP)
+    assert code == 0
+    assert set(result) >= {"matches", "probes"} and result["probes"] == []
+    matches = result["matches"]
+    assert isinstance(matches, list) and matches
+    top = matches[0]
+    assert CONTRACT_KEYS <= set(top)
+    assert top["id"] == "session-setup-without-execute-command"
+    assert top["confidence"] == "exact" and top["params"] == {"sandbox_id": "my-box"}
+    assert top["exception"] == "SessionSetupWithoutExecuteCommand"
+    assert top["docs_url"].endswith("/errors/session-setup-without-execute-command/")
+    assert top["message"] == _catalog().get("session-setup-without-execute-command").message
+
+
+def test_exit_1_and_an_empty_list_when_nothing_matches() -> None:
+    code, result = run_json("TypeError: Cannot read properties of undefined (reading 'map')")
+    assert code == 1 and result["matches"] == []
+    code, out, _ = run("diagnose", "hello world")
+    assert code == 1 and "Not in the catalog" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "says"),
+    [
+        (["   \n\t "], None, "empty"),
+        (["-"], b"\x00\x01\x02\x03\x00\x00\x00\x05" * 1000, "binary"),
+        ([SETUP, "--file", "x.log"], None, "not both"),
+        (["--file", "/nonexistent/dir/x.log"], None, "cannot read"),
+        (["--top", "0", SETUP], None, "0"),
+    ],
+)
+def test_exit_2_for_unusable_input(args: list[str], stdin: bytes | None, says: str) -> None:
+    code, _, err = run("diagnose", *args, stdin=stdin)
+    assert code == 2 and says in err
+
+
+def test_matches_are_best_first_and_top_limits_them() -> None:
+    # Three catalogued templates render this text (ambiguous by design): all come back, the most specific first.
+    text = 'Invalid environment variable name: "MY-VAR"'
+    _, result = run_json(text, "--top", "5")
+    matches = result["matches"]
+    assert isinstance(matches, list) and len(matches) >= 2
+    assert matches[0]["id"] == "deploy-env-name-invalid"
+    ranks = [({"exact": 2, "strong": 1, "weak": 0}[m["confidence"]], m["score"]) for m in matches]
+    assert ranks == sorted(ranks, reverse=True)
+    assert all("differs_from" in m for m in matches)
+    _, result = run_json(text, "--top", "1")
+    assert len(result["matches"]) == 1  # type: ignore[arg-type]
+
+
+def test_stdin_dash_and_absent_text_and_file(tmp_path: Path) -> None:
+    assert run_json("-", stdin=SETUP)[0] == 0
+    code, out, _ = run("diagnose", "--json", stdin=SETUP.encode())
+    assert code == 0 and json.loads(out)["matches"][0]["id"] == "session-setup-without-execute-command"
+    log = tmp_path / "ci.log"
+    log.write_text("step 1\nstep 2\n##[error]" + SETUP + "\nstep 3\n", encoding="utf-8")
+    code, result = run_json("--file", str(log))
+    assert code == 0
+    top = result["matches"][0]  # type: ignore[index]
+    assert top["line"] == 3 and "prefix:ci-marker" in top["normalizations"]
+
+
+def test_why_shows_template_spans_and_normalisations() -> None:
+    code, out, _ = run("diagnose", "--why", "\x1b[31mError: " + SETUP.replace("'", "\u2019") + "\x1b[39m")
+    assert code == 0
+    entry = _catalog().get("session-setup-without-execute-command")
+    assert f"template: {entry.message}" in out
+    assert "sandbox_id: characters" in out
+    assert "ansi" in out and "smart-quotes" in out and "prefix:error-class" in out
+    assert "sandbox_id = my-box" in out
+
+
+def test_terminal_output_has_title_values_meaning_fixes_and_docs() -> None:
+    code, out, _ = run("diagnose", SETUP)
+    entry = _catalog().get("session-setup-without-execute-command")
+    assert code == 0
+    assert entry.title in out and "What it means" in out and "Fixes" in out and entry.fixes[0].title in out
+    assert _catalog().docs_url(entry.id) in out and "my-box" in out
+
+
+def test_every_catalogued_message_through_the_cli() -> None:
+    """`printf '%s' "<message>" | sandbox-errors diagnose`: the right entry, with its values, for every entry."""
+    bare = _bare()
+    assert set(bare) == {e.id for e in _catalog().entries if not e.retired}
+    for entry_id, case in bare.items():
+        code, out, err = run("diagnose", "--json", stdin=case.text.encode())
+        assert code == 0, (entry_id, err)
+        top = json.loads(out)["matches"][0]
+        assert top["id"] in case.accept, (entry_id, top["id"])
+        if top["id"] == entry_id:
+            assert {k: top["params"].get(k) for k in case.check_params} == {
+                k: case.params[k] for k in case.check_params
+            }
+
+
+def test_printf_pipe_into_the_real_command() -> None:
+    """The installed console script (or ``python -m errors``) reading standard input, as a user runs it."""
+    command = [shutil.which("sandbox-errors") or "", "diagnose"]
+    if not command[0]:
+        command = [sys.executable, "-m", "errors", "diagnose"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1", "COLUMNS": "120"}
+    for entry_id in ["session-setup-without-execute-command", "sandbox-port-not-exposed", "git-operation-failed"]:
+        case = _bare()[entry_id]
+        done = subprocess.run(command, input=case.text.encode(), capture_output=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr.decode()
+        out = done.stdout.decode()
+        assert _catalog().get(entry_id).title in out
+        for name in case.check_params:
+            assert f"{name} = {case.params[name]}" in out
+
+
+def test_the_python_api_returns_the_cli_records() -> None:
+    api = diagnose(SETUP, _catalog())
+    _, cli = run_json(SETUP)
+    assert [m["id"] for m in api["matches"]] == [m["id"] for m in cli["matches"]]  # type: ignore[union-attr]
+    assert api["matches"][0]["params"] == cli["matches"][0]["params"]  # type: ignore[index]
+
+
+# --- normalisation: every form real pastes take ------------------------------------------------------------------
+
+FORMS = [
+    ("ansi", "\x1b[31m\x1b[1m" + SETUP + "\x1b[22m\x1b[39m", "ansi"),
+    ("crlf", "Error: " + SETUP + "\r\n    at run (/app/x.js:1:2)\r\n", "crlf"),
+    ("smart quotes", SETUP.replace("'my-box'", "\u2018my-box\u2019"), "smart-quotes"),
+    ("html entities", SETUP.replace("'", "&#39;"), "html-entities"),
+    ("html tags", "<pre><code>" + SETUP + "</code></pre>", "html-tags"),
+    ("pino", json.dumps({"level": 50, "time": 1, "pid": 2, "hostname": "h", "msg": SETUP}), "json-log:msg"),
+    (
+        "winston",
+        json.dumps({"level": "error", "message": SETUP, "timestamp": "2026-11-29T10:00:00Z"}),
+        "json-log:message",
+    ),
+    (
+        "bunyan err",
+        json.dumps({"name": "app", "level": 50, "err": {"message": SETUP, "name": "Error"}, "msg": "failed", "v": 0}),
+        "json-log:err.message",
+    ),
+    ("logfmt", 'time=2026-11-29T10:00:00Z level=error msg="' + SETUP.replace('"', '\\"') + '"', "logfmt"),
+    ("iso timestamp", "2026-11-29T10:11:12.345Z " + SETUP, "prefix:timestamp"),
+    ("clock timestamp", "[10:11:12.345] " + SETUP, "prefix:timestamp"),
+    ("level", "ERROR " + SETUP, "prefix:level"),
+    ("bracketed level", "[error] " + SETUP, "prefix:level"),
+    ("python logging", "ERROR:mastra.sandbox:" + SETUP, "prefix:level"),
+    ("Error:", "Error: " + SETUP, "prefix:error-class"),
+    ("MastraError:", "MastraError: " + SETUP, "prefix:error-class"),
+    ("SandboxError:", "SandboxError: " + SETUP, "prefix:error-class"),
+    ("RuntimeError:", "RuntimeError: " + SETUP, "prefix:error-class"),
+    ("python module class", "errors._generated.SessionSetupWithoutExecuteCommand: " + SETUP, "prefix:error-class"),
+    ("uncaught", "Uncaught Error: " + SETUP, "prefix:error-class"),
+    ("ci marker", "##[error]" + SETUP, "prefix:ci-marker"),
+    ("container", "api-1  | " + SETUP, "prefix:container"),
+    ("logger", "[mastra] " + SETUP, "prefix:logger"),
+    ("wrapped at spaces", SETUP.replace("setup: ", "setup:\n"), "joined-lines"),
+    ("wrapped mid-word", "Error: " + SETUP.replace("no exec", "no exec\n"), "joined-lines-nospace"),
+    ("ellipsis", SETUP[:52] + "…", "truncated"),
+    ("three dots", SETUP[:52] + "...", "truncated"),
+    ("upper case", SETUP.upper(), ""),
+    ("control characters", SETUP.replace(" ", " \x07", 1), "control-chars"),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "step"), FORMS, ids=[f[0] for f in FORMS])
+def test_every_normalisation_form(name: str, text: str, step: str) -> None:
+    stack = "\n".join([text, "    at SessionSandbox.runGuardedSetup (/app/dist/index.js:227:11)", "    at async main"])
+    for paste in (text, stack):
+        matches = diagnose(paste, _catalog())["matches"]
+        assert matches and matches[0]["id"] == "session-setup-without-execute-command", (name, matches[:1])
+        if step:
+            assert step in matches[0]["normalizations"], matches[0]["normalizations"]
+        if step != "truncated":
+            assert matches[0]["params"]["sandbox_id"].lower() == "my-box"
+
+
+def test_stack_frames_are_not_candidates() -> None:
+    frames = "\n".join(["    at run (/app/a.js:1:2)", "    at async Promise.all (index 0)", '  File "x.py", line 3'])
+    assert candidates(frames) == []
+
+
+def test_a_cut_message_is_strong_not_exact() -> None:
+    top = diagnose(SETUP[:50] + "…", _catalog())["matches"][0]
+    assert top["confidence"] == "strong" and top["method"] == "prefix"
+
+
+def test_near_misses_come_back_empty() -> None:
+    for text in [
+        "Sandbox does not support snapshots",
+        'Sandbox provider "e2b" does not support snapshots, which is required for sandbox deploys.',
+        "Sandbox 'my-box' cannot run the session teardown: no executeCommand implementation",
+    ]:
+        assert diagnose(text, _catalog())["matches"] == [], text
+
+
+# --- bad input: bounded, with a clear message; exit 2 only when unusable -----------------------------------------
+
+
+def test_a_50_mb_paste_is_read_and_the_error_found() -> None:
+    filler = "2026-11-29T10:00:00Z INFO request completed in 12ms (status 200) for /api/agents/run\n"
+    count = 50 * 1024 * 1024 // len(filler)
+    text = filler * (count // 2) + "Error: " + SETUP + "\n" + filler * (count // 2)
+    assert len(text) > 50_000_000
+    code, result = run_json("-", stdin=text.encode())
+    assert code == 0
+    top = result["matches"][0]  # type: ignore[index]
+    assert top["id"] == "session-setup-without-execute-command" and top["line"] == count // 2 + 1
+
+
+def test_invalid_utf8_is_replaced_not_refused() -> None:
+    data = b"\xff\xfe\xfdgarbage \xc3\x28 " + SETUP.encode() + b" \x80\x81"
+    code, result = run_json("-", stdin=data)
+    assert code == 0 and result["matches"][0]["id"] == "session-setup-without-execute-command"  # type: ignore[index]
+
+
+def test_binary_data_is_refused_with_a_clear_message() -> None:
+    png = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 200
+    code, _, err = run("diagnose", "-", stdin=png)
+    assert code == 2 and "binary" in err
+
+
+def _pathological(template: Template) -> list[str]:
+    """Strings built to make template matching do the most work: literals repeated, values that hold the
+    literals, separators without words, one enormous line."""
+    literals = [lit for lit in template.literals if lit.strip()] or ["x"]
+    joined = "".join(literals)
+    return [
+        literals[0] * 3000,
+        (joined + " ") * 300,
+        "".join(lit + ("'" * 50) for lit in literals) * 50,
+        literals[-1] * 2000 + literals[0] * 2000,
+        joined[: len(joined) // 2] * 500 + "…",
+        ("a" * 90 + "\n") * 2000,
+        "x" * (MAX_LINE_CHARS * 30),
+    ]
+
+
+def test_pathological_strings_against_every_template() -> None:
+    """Every template against inputs crafted for it: each is handled (no hang; a hang fails CI)."""
+    catalog = _catalog()
+    for entry in catalog.entries:
+        for text in _pathological(entry.template):
+            result = diagnose(text, catalog)
+            assert isinstance(result["matches"], list)

@@ -1,0 +1,193 @@
+"""``sandbox-errors scan``: every catalogued error in a log, streamed; line numbers; the CLI."""
+
+from __future__ import annotations
+
+import io
+import json
+import tracemalloc
+from functools import cache
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from corpus import Case, load_positives, ordinary_lines
+
+from errors.catalog import Catalog, load_catalog
+from errors.cli import main
+from errors.scan import scan
+
+SETUP = "Sandbox 'my-box' cannot run the session setup: no executeCommand implementation"
+PORT = (
+    'Sandbox provider "e2b" did not expose a public URL for port 4111. Make sure the port is declared when '
+    "constructing the sandbox (e.g. `ports: [4111]`)."
+)
+
+
+@cache
+def _catalog() -> Catalog:
+    return load_catalog(use_cache=False)
+
+
+@cache
+def _corpus_log() -> tuple[bytes, tuple[tuple[Case, int, int], ...]]:
+    """Every corpus positive (the CI-log ones as their error line) between runs of ordinary lines, and where each
+    one sits (first and last line, 1-based)."""
+    lines: list[str] = []
+    placed: list[tuple[Case, int, int]] = []
+    for i, case in enumerate(load_positives()):
+        lines += ordinary_lines(i, 3 + i % 5)
+        text = case.text
+        if case.form == "ci-log":  # the corpus expands it to ~3,000 lines; here only the error part matters
+            text = "\n".join(line for line in text.split("\n") if "at " in line or (case.expected and "Error" in line))
+        body = text.replace("\r\n", "\n").rstrip("\n").split("\n")
+        placed.append((case, len(lines) + 1, len(lines) + len(body)))
+        lines += body
+    lines += ordinary_lines(10**6, 20)
+    return ("\n".join(lines) + "\n").encode("utf-8"), tuple(placed)
+
+
+def _findings(data: bytes, chunk_bytes: int | None = None) -> list[tuple[str, int]]:
+    stream = io.BytesIO(data)
+    found = scan(stream, _catalog()) if chunk_bytes is None else scan(stream, _catalog(), chunk_bytes=chunk_bytes)
+    return [(f.entry.id, f.line) for f in found]
+
+
+def test_scan_finds_every_corpus_positive_and_nothing_in_between() -> None:
+    data, placed = _corpus_log()
+    found = _findings(data)
+    by_line: dict[int, set[str]] = {}
+    for entry_id, line in found:
+        by_line.setdefault(line, set()).add(entry_id)
+    missed = [
+        case.key
+        for case, first, last in placed
+        if not any(set(case.accept) & by_line.get(n, set()) for n in range(first, last + 1))
+    ]
+    assert not missed, f"{len(missed)} of {len(placed)} not found: {missed[:20]}"
+    inside = {n for _, first, last in placed for n in range(first, last + 1)}
+    stray = [(entry_id, line) for entry_id, line in found if line not in inside]
+    assert not stray, stray[:10]
+
+
+def test_findings_come_in_file_order_with_their_line_numbers() -> None:
+    lines = [*ordinary_lines(1, 1500), "Error: " + SETUP, *ordinary_lines(2, 2500), PORT, *ordinary_lines(3, 10)]
+    lines += ["##[error]" + SETUP]
+    found = _findings(("\n".join(lines) + "\n").encode())
+    assert found == [
+        ("session-setup-without-execute-command", 1501),
+        ("sandbox-port-not-exposed", 4002),
+        ("session-setup-without-execute-command", 4013),
+    ]
+
+
+@pytest.mark.parametrize("chunk_bytes", [1, 7, 64, 1000, 65536])
+def test_small_chunks_across_line_boundaries_give_the_same_findings(chunk_bytes: int) -> None:
+    lines = [*ordinary_lines(4, 300), "Error: " + SETUP, *ordinary_lines(5, 40)]
+    lines += ["Error: " + PORT[:70], PORT[70:], *ordinary_lines(6, 30), "\r\n".join(["x", SETUP, "y"]), "last " + SETUP]
+    data = "\n".join(lines).encode()  # no newline at the end: the last line still counts
+    whole = _findings(data)
+    assert [line for _, line in whole] == [301, 342, 375, 377]
+    assert _findings(data, chunk_bytes) == whole
+
+
+def test_a_wrapped_message_across_a_chunk_boundary() -> None:
+    text = "Error: " + PORT
+    wrapped = [text[i : i + 80] for i in range(0, len(text), 80)]
+    data = ("\n".join([*ordinary_lines(7, 50), *wrapped, *ordinary_lines(8, 50)]) + "\n").encode()
+    expected = [("sandbox-port-not-exposed", 51)]
+    assert _findings(data) == expected
+    boundary = data.index(wrapped[1].encode())
+    for chunk in (boundary - 3, boundary, boundary + 5, 97):
+        assert _findings(data, chunk) == expected
+
+
+def test_scan_streams_a_large_log_in_flat_memory() -> None:
+    """Memory does not grow with the log: 60 MB read in 1 MB chunks peaks near a few chunks."""
+
+    class Lazy(io.RawIOBase):
+        def __init__(self, total: int) -> None:
+            self.left = total
+            self.block = ("\n".join(ordinary_lines(9, 20_000)) + "\n").encode()
+            self.error = ("Error: " + SETUP + "\n").encode()
+            self.sent = 0
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, buffer: memoryview) -> int:  # type: ignore[override]
+            if self.left <= 0:
+                return 0
+            piece = (self.error if self.sent % 7 == 3 else b"") + self.block
+            piece = piece[: min(len(buffer), self.left)]
+            buffer[: len(piece)] = piece
+            self.left -= len(piece)
+            self.sent += 1
+            return len(piece)
+
+    stream = io.BufferedReader(Lazy(60 * 1024 * 1024), buffer_size=1 << 20)
+    tracemalloc.start()
+    try:
+        count = sum(1 for _ in scan(stream, _catalog(), chunk_bytes=1 << 20))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert count > 0
+    assert peak < 40 * 1024 * 1024
+
+
+def test_a_line_longer_than_any_chunk_is_cut_not_held() -> None:
+    data = b"x" * (3 * 1024 * 1024) + b"\n" + ("Error: " + SETUP + "\n").encode()
+    assert _findings(data, 4096) == [("session-setup-without-execute-command", 2)]
+
+
+# --- the command -------------------------------------------------------------------------------------------------
+
+
+def run(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin, env={"COLUMNS": "120", "NO_COLOR": "1"})
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_scan_command_groups_by_entry_with_counts(tmp_path: Path) -> None:
+    log = tmp_path / "app.log"
+    lines = [*ordinary_lines(11, 20), SETUP, *ordinary_lines(12, 5), PORT, "ERROR " + SETUP]
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, _ = run("scan", str(log), "--json")
+    assert code == 0
+    result = json.loads(out)
+    assert [f["line"] for f in result["findings"]] == [21, 27, 28]
+    assert result["summary"][0]["id"] == "session-setup-without-execute-command"
+    assert result["summary"][0]["count"] == 2 and result["summary"][0]["lines"] == [21, 28]
+    assert {"id", "title", "message", "score", "confidence", "params", "docs_url"} <= set(result["findings"][0])
+    code, out, _ = run("scan", str(log))
+    assert code == 0 and "2  session-setup-without-execute-command" in out and "lines 21, 28" in out
+
+
+def test_scan_reads_stdin_and_exits_1_on_a_clean_log() -> None:
+    clean = ("\n".join(ordinary_lines(13, 500)) + "\n").encode()
+    code, out, _ = run("scan", "-", stdin=clean)
+    assert code == 1 and "No catalogued error" in out
+    code, out, _ = run("scan", "-", "--json", stdin=clean + (SETUP + "\n").encode())
+    assert code == 0 and json.loads(out)["findings"][0]["line"] == 501
+
+
+def test_scan_of_a_missing_file_is_a_usage_error() -> None:
+    code, _, err = run("scan", "/nonexistent/app.log")
+    assert code == 2 and "cannot read" in err
+
+
+def test_both_prefilter_backends_find_the_same_lines() -> None:
+    """The optional Aho-Corasick automaton and the bytes.find fallback agree on which lines hold an anchor."""
+    pytest.importorskip("ahocorasick_rs")
+    from errors.match import AnchorFinder, Matcher, scan_anchors
+
+    data, _ = _corpus_log()
+    lowered = data.lower()
+    finder = AnchorFinder(scan_anchors(Matcher.for_catalog(_catalog())))
+    assert finder.backend == "ahocorasick-rs"
+    fast = finder.hit_lines(lowered)
+    finder._automaton = None
+    assert finder.backend == "bytes.find"
+    assert finder.hit_lines(lowered) == fast and fast
