@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from rich.console import Console, RenderableType
     from rich.text import Text
 
-    from .catalog import Catalog, Entry
+    from .catalog import Catalog, Entry, Example
     from .template import Template
 
 
@@ -51,13 +51,25 @@ def message_text(template: Template, values: dict[str, str] | None = None) -> Re
     return text
 
 
+def example_blocks(example: Example, indent: int = 5) -> list[RenderableType]:
+    """A fix's before/after code, highlighted, each under its label."""
+    from rich.padding import Padding
+    from rich.syntax import Syntax
+    from rich.text import Text
+
+    blocks: list[RenderableType] = []
+    for label, code in (("Before", example.before), ("After", example.after)):
+        syntax = Syntax(code.rstrip("\n"), example.lang, theme="ansi_dark", background_color="default", word_wrap=True)
+        blocks += [Padding(Text(label, style="italic"), (0, 0, 0, indent)), Padding(syntax, (0, 0, 0, indent))]
+    return blocks
+
+
 def render_entry(entry: Entry, catalog: Catalog) -> RenderableType:
     """The full explanation of one entry, as ``explain`` prints it."""
     from rich.console import Group
     from rich.markdown import Markdown
     from rich.padding import Padding
     from rich.rule import Rule
-    from rich.syntax import Syntax
     from rich.text import Text
 
     def heading(title: str) -> Text:
@@ -88,20 +100,7 @@ def render_entry(entry: Entry, catalog: Catalog) -> RenderableType:
         parts.append(Text(f"\n  {number}. {fix.title}", style="bold"))
         parts.append(Padding(Markdown(fix.body.strip()), (0, 0, 0, 5)))
         if fix.example:
-            for label, code in (("Before", fix.example.before), ("After", fix.example.after)):
-                parts.append(Padding(Text(label, style="italic"), (0, 0, 0, 5)))
-                parts.append(
-                    Padding(
-                        Syntax(
-                            code.rstrip("\n"),
-                            fix.example.lang,
-                            theme="ansi_dark",
-                            background_color="default",
-                            word_wrap=True,
-                        ),
-                        (0, 0, 0, 5),
-                    )
-                )
+            parts += example_blocks(fix.example)
     if entry.requires:
         parts.append(heading("Versions"))
         parts.append(prose("\n".join(f"- `{r.package}` `{r.version}`: {r.reason}" for r in entry.requires)))
@@ -124,7 +123,6 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = Fa
     from rich.console import Group
     from rich.markdown import Markdown
     from rich.padding import Padding
-    from rich.syntax import Syntax
     from rich.text import Text
 
     matches = result["matches"]
@@ -183,20 +181,7 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = Fa
                 parts.append(Text(f"  {number}. {fix.title}", style="bold"))
                 parts.append(Padding(Markdown(fix.body.strip()), (0, 0, 0, 5)))
                 if fix.example and number == 1:
-                    for label, code in (("Before", fix.example.before), ("After", fix.example.after)):
-                        parts.append(Padding(Text(label, style="italic"), (0, 0, 0, 5)))
-                        parts.append(
-                            Padding(
-                                Syntax(
-                                    code.rstrip("\n"),
-                                    fix.example.lang,
-                                    theme="ansi_dark",
-                                    background_color="default",
-                                    word_wrap=True,
-                                ),
-                                (0, 0, 0, 5),
-                            )
-                        )
+                    parts += example_blocks(fix.example)
         parts.append(Text(f"  Docs: {match['docs_url']}", style="blue", no_wrap=True, overflow="ignore"))
     if result.get("probes"):
         parts.append(Text("\nProbes run", style="bold underline"))
