@@ -369,7 +369,7 @@ def test_class_template_filled_in_at_call_sites() -> None:
         "throw new PairError('seatbelt', 'only on macOS');\n"
         "throw new FeatureError(name);\n"
     )
-    from errors.drift import _occurrences
+    from errors.drift._extract import _occurrences
 
     occurrences, _ = _occurrences([extract("x.ts", source)])
     thrown = sorted((o.line, o.raw) for o in occurrences if o.kind == "throw")

@@ -1,0 +1,481 @@
+"""Finding thrown messages in one file, and resolving error classes across files into occurrences."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ._keys import Key, _cook, _key_of, _lex, _normalise_expr, _template_parts, _Tok, message_key
+
+
+@dataclass(frozen=True)
+class _Message:
+    raw: str  # verbatim source text, as a catalog `message` would hold it
+    key: Key
+    line: int  # the first line of the message text
+    end_line: int
+
+
+@dataclass(frozen=True)
+class Occurrence:
+    """A message found in the source, or a string literal that could be one."""
+
+    path: str
+    line: int  # the start of the throwing statement (`throw`, `new`, `super`), or the literal itself
+    end_line: int  # the first line of the message text (a location pinned anywhere in between is in place)
+    raw: str
+    key: Key
+    kind: str  # "throw" (thrown `new`), "new" (constructed, not thrown here), "super", "literal"
+    error_class: str | None = None
+    # For a class template at a call site that passes a literal for its one placeholder: the key of the text
+    # actually thrown there (`new SandboxFeatureNotSupportedError('processes')`).
+    filled: Key | None = None
+
+    @property
+    def raised(self) -> bool:
+        return self.kind != "literal"
+
+    def covers(self, line: int) -> bool:
+        return self.line <= line <= self.end_line
+
+
+@dataclass
+class _ClassDef:
+    name: str
+    parent: str
+    path: str
+    super_line: int | None = None
+    super_fixed: list[_Message] = field(default_factory=list)  # super('literal') messages
+    super_default: list[_Message] = field(default_factory=list)  # super(message ?? 'literal') defaults
+    super_seen: bool = False
+    params: tuple[str, ...] = ()  # constructor parameter names, in order
+
+
+@dataclass(frozen=True)
+class _Site:
+    """A `new X(...)` expression, before class resolution."""
+
+    path: str
+    class_name: str
+    line: int
+    end_line: int
+    thrown: bool
+    messages: tuple[_Message, ...]
+    literal_ids: tuple[int, ...]  # token starts of the literals that make up its messages
+    arguments: tuple[_Message | None, ...] = ()  # each argument: its text when it is one plain string literal
+
+
+@dataclass
+class FileScan:
+    """What one file holds: class definitions, construction sites and the rest of its literals."""
+
+    path: str
+    classes: list[_ClassDef] = field(default_factory=list)
+    sites: list[_Site] = field(default_factory=list)
+    literals: list[Occurrence] = field(default_factory=list)
+    unreadable_throws: list[int] = field(default_factory=list)  # lines of `throw new X(<not a literal>)`
+
+
+class _Lines:
+    """Offset -> 1-based line; ``first`` is the line the text starts on (code embedded in a literal)."""
+
+    def __init__(self, text: str, first: int = 1) -> None:
+        self.starts = [0] + [m.end() for m in re.finditer(r"\n", text)]
+        self.shift = first - 1
+
+    def __call__(self, offset: int) -> int:
+        return bisect.bisect_right(self.starts, offset) + self.shift
+
+
+_OPEN = {"(": ")", "[": "]", "{": "}"}
+
+
+def _match_close(toks: list[_Tok], i: int) -> int:
+    """Index of the bracket closing the one at ``i`` (or len(toks))."""
+    depth = 0
+    for j in range(i, len(toks)):
+        t = toks[j]
+        if t.kind != "punct":
+            continue
+        if t.text in _OPEN:
+            depth += 1
+        elif t.text in (")", "]", "}"):
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(toks)
+
+
+def _split_top(toks: list[_Tok], ops: tuple[str, ...]) -> list[list[_Tok]]:
+    """Split tokens at top-level operators in ``ops``."""
+    out: list[list[_Tok]] = [[]]
+    depth = 0
+    for t in toks:
+        if t.kind == "punct" and t.text in _OPEN:
+            depth += 1
+        elif t.kind == "punct" and t.text in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and t.kind == "punct" and t.text in ops:
+            out.append([])
+            continue
+        out[-1].append(t)
+    return out
+
+
+def _literal_raw(tok: _Tok) -> str:
+    return tok.text[1:-1] if len(tok.text) >= 2 and tok.text[-1] == tok.text[0] else tok.text[1:]
+
+
+def _messages(toks: list[_Tok], text: str, lines: _Lines) -> list[_Message]:
+    """The messages an argument expression yields (see the module docstring for the forms read)."""
+    if not toks:
+        return []
+    if toks[0].kind == "punct" and toks[0].text == "(" and _match_close(toks, 0) == len(toks) - 1:
+        return _messages(toks[1:-1], text, lines)
+    colon = _ternary_colon(toks)
+    if colon is not None:
+        question, split = colon
+        return _messages(toks[question + 1 : split], text, lines) + _messages(toks[split + 1 :], text, lines)
+    alternatives = _split_top(toks, ("??", "||"))
+    if len(alternatives) > 1:
+        return _messages(alternatives[-1], text, lines)
+    operands = _split_top(toks, ("+",))
+    if not any(len(o) == 1 and o[0].kind in ("str", "tmpl") for o in operands):
+        return []
+    raw_parts: list[str] = []
+    key_parts: list[tuple[str, str]] = []
+    for operand in operands:
+        if not operand:
+            return []
+        if len(operand) == 1 and operand[0].kind == "str":
+            raw = _literal_raw(operand[0])
+            raw_parts.append(raw)
+            key_parts.append(("text", _cook(raw)))
+        elif len(operand) == 1 and operand[0].kind == "tmpl":
+            raw = _literal_raw(operand[0])
+            raw_parts.append(raw)
+            key_parts += [(k, _cook(v) if k == "text" else v) for k, v in _template_parts(raw)]
+        else:
+            expr = text[operand[0].start : operand[-1].end]
+            if operand[0].text == "(" and _match_close(operand, 0) == len(operand) - 1:
+                expr = expr[1:-1]
+            raw_parts.append("${" + expr + "}")
+            key_parts.append(("expr", expr))
+    return [_Message("".join(raw_parts), _key_of(key_parts), lines(toks[0].start), lines(toks[-1].start))]
+
+
+def _ternary_colon(toks: list[_Tok]) -> tuple[int, int] | None:
+    """Indexes of the top-level `?` and its `:` when the expression is a conditional, else None."""
+    depth = 0
+    question: int | None = None
+    pending = 0
+    for i, t in enumerate(toks):
+        if t.kind != "punct":
+            continue
+        if t.text in _OPEN:
+            depth += 1
+        elif t.text in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and t.text == "?":
+            if question is None:
+                question = i
+            pending += 1
+        elif depth == 0 and t.text == ":" and question is not None:
+            pending -= 1
+            if pending == 0:
+                return question, i
+    return None
+
+
+def _first_argument(toks: list[_Tok], open_index: int) -> list[_Tok]:
+    """The first argument's tokens of the call whose `(` is at ``open_index``."""
+    return _split_top(toks[open_index + 1 : _match_close(toks, open_index)], (",",))[0]
+
+
+def extract(path: str, text: str, *, first_line: int = 1, depth: int = 0) -> FileScan:
+    """Class definitions, `new` sites and literals of one file (classes are resolved later, across files).
+
+    A literal that holds code which throws (a stub a deployer writes out as a string) is read as code too, one
+    level deep: that code throws at run time, at the literal's lines.
+    """
+    toks, _end = _lex(text)
+    lines = _Lines(text, first_line)
+    scan = FileScan(path)
+    used: set[int] = set()  # literal tokens already part of a `new`/`super` message
+    class_stack: list[tuple[_ClassDef, int]] = []  # open class bodies and the token index closing each
+    for i, tok in enumerate(toks):
+        while class_stack and i > class_stack[-1][1]:
+            class_stack.pop()
+        if tok.kind != "ident":
+            continue
+        prev = toks[i - 1] if i else None
+        if prev is not None and prev.kind == "punct" and prev.text in (".", "?."):
+            continue  # a property called `new` or `class`, not the keyword
+        if tok.text == "class":
+            definition = _class_header(toks, i, path)
+            if definition is not None:
+                cls, body_open = definition
+                scan.classes.append(cls)
+                class_stack.append((cls, _match_close(toks, body_open)))
+        elif tok.text == "constructor" and i + 1 < len(toks) and toks[i + 1].text == "(" and class_stack:
+            cls = class_stack[-1][0]
+            if not cls.params:
+                cls.params = _parameter_names(toks, i + 1)
+        elif tok.text == "super" and i + 1 < len(toks) and toks[i + 1].text == "(" and class_stack:
+            cls = class_stack[-1][0]
+            if cls.super_seen:
+                continue
+            cls.super_seen = True
+            cls.super_line = lines(tok.start)
+            arg = _first_argument(toks, i + 1)
+            found = _messages(arg, text, lines)
+            alternatives = _split_top(arg, ("??", "||"))
+            (cls.super_default if len(alternatives) > 1 else cls.super_fixed).extend(found)
+            used.update(t.start for t in arg if t.kind in ("str", "tmpl"))
+        elif tok.text == "new":
+            site = _new_site(toks, i, text, lines, path)
+            if site is None:
+                continue
+            scan.sites.append(site)
+            used.update(site.literal_ids)
+    for tok in toks:
+        if tok.kind in ("str", "tmpl") and tok.start not in used:
+            raw = _literal_raw(tok)
+            parts = [("text", _cook(raw))] if tok.kind == "str" else _cooked_parts(raw)
+            key = _key_of(parts)
+            if any(k == "text" and v.strip() for k, v in key):
+                scan.literals.append(Occurrence(path, lines(tok.start), lines(tok.start), raw, key, "literal"))
+        if tok.kind in ("str", "tmpl") and depth == 0 and _THROWS.search(tok.text):
+            inner = extract(path, _embedded_code(tok), first_line=lines(tok.start), depth=depth + 1)
+            scan.classes += inner.classes
+            scan.sites += inner.sites
+            scan.literals += inner.literals
+    return scan
+
+
+_THROWS = re.compile(r"\bthrow\s+new\s")
+_MODIFIERS = frozenset({"public", "private", "protected", "readonly", "override"})
+
+
+def _parameter_names(toks: list[_Tok], open_index: int) -> tuple[str, ...]:
+    """`constructor(public readonly feature: X, reason?: string)`: ("feature", "reason")."""
+    names: list[str] = []
+    for part in _split_top(toks[open_index + 1 : _match_close(toks, open_index)], (",",)):
+        idents = [t.text for t in part if t.kind == "ident" and t.text not in _MODIFIERS]
+        names.append(idents[0] if idents else "")
+    return tuple(names)
+
+
+def _embedded_code(tok: _Tok) -> str:
+    """The code a literal holds: escapes resolved, each placeholder a name on as many lines as it spans."""
+    raw = _literal_raw(tok)
+    if tok.kind == "str":
+        return _cook(raw)
+    return "".join(_cook(v) if k == "text" else "_" + "\n" * v.count("\n") for k, v in _template_parts(raw))
+
+
+def _cooked_parts(raw: str) -> list[tuple[str, str]]:
+    return [(k, _cook(v) if k == "text" else v) for k, v in _template_parts(raw)]
+
+
+def _class_header(toks: list[_Tok], i: int, path: str) -> tuple[_ClassDef, int] | None:
+    """`class Name<...> extends Parent<...> {`: the definition and the index of its `{`; None without extends."""
+    if i + 1 >= len(toks) or toks[i + 1].kind != "ident":
+        return None
+    name = toks[i + 1].text
+    j = i + 2
+    parent: str | None = None
+    while j < len(toks) and toks[j].text != "{":
+        t = toks[j]
+        if t.kind == "ident" and t.text == "extends" and parent is None:
+            k = j + 1
+            while k + 2 < len(toks) and toks[k + 1].text == "." and toks[k + 2].kind == "ident":
+                k += 2  # errors.BaseError: the last name
+            parent = toks[k].text if k < len(toks) and toks[k].kind == "ident" else None
+        if t.text in ("(", "<", "["):
+            j = _skip_angle(toks, j) if t.text == "<" else _match_close(toks, j)
+        j += 1
+    if parent is None or j >= len(toks):
+        return None
+    return _ClassDef(name, parent, path), j
+
+
+def _skip_angle(toks: list[_Tok], i: int) -> int:
+    depth = 0
+    for j in range(i, len(toks)):
+        if toks[j].text == "<":
+            depth += 1
+        elif toks[j].text in (">", ">>", ">>>"):
+            depth -= len(toks[j].text)
+            if depth <= 0:
+                return j
+        elif toks[j].text == "{":
+            return j - 1
+    return len(toks)
+
+
+def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> _Site | None:
+    """`[throw] new X.Y<T>(args)`; None for `new` without a call or a name."""
+    j = i + 1
+    if j >= len(toks) or toks[j].kind != "ident":
+        return None
+    name = toks[j].text
+    while j + 2 < len(toks) and toks[j + 1].text in (".", "?.") and toks[j + 2].kind == "ident":
+        j += 2
+        name = toks[j].text
+    j += 1
+    if j < len(toks) and toks[j].text == "<":
+        j = _skip_angle(toks, j) + 1
+    if j >= len(toks) or toks[j].text != "(":
+        return None
+    thrown = i > 0 and toks[i - 1].kind == "ident" and toks[i - 1].text == "throw"
+    anchor = toks[i - 1] if thrown else toks[i]
+    arg = _first_argument(toks, j)
+    found = _messages(arg, text, lines)
+    end_line = lines(arg[0].start) if arg else lines(toks[j].start)
+    arguments: list[_Message | None] = []
+    for part in _split_top(toks[j + 1 : _match_close(toks, j)], (",",)):
+        if len(part) == 1 and part[0].kind == "str":
+            raw = _literal_raw(part[0])
+            arguments.append(_Message(raw, _key_of([("text", _cook(raw))]), lines(part[0].start), lines(part[0].start)))
+        else:
+            arguments.append(None)
+    return _Site(
+        path,
+        name,
+        lines(anchor.start),
+        end_line,
+        thrown,
+        tuple(found),
+        tuple(t.start for t in arg if t.kind in ("str", "tmpl")) if found else (),
+        tuple(arguments),
+    )
+
+
+# --- resolving classes into occurrences ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Kind:
+    error: bool
+    fixed: tuple[_Message, ...] = ()  # the class builds its own message: these templates
+    default: tuple[_Message, ...] = ()  # the class falls back to these when given no literal
+    origin: str | None = None  # the class that defines the template
+    params: tuple[str, ...] = ()  # that class's constructor parameters, when the tree shows them
+
+
+def _error_like(name: str) -> bool:
+    return name == "Error" or name.endswith(("Error", "Exception"))
+
+
+class _Classes:
+    """Error classes of the tree; ``known`` are kinds, from the catalog, of classes defined outside it."""
+
+    def __init__(self, scans: Iterable[FileScan], known: dict[str, _Kind] | None = None) -> None:
+        self.defs: dict[str, list[_ClassDef]] = {}
+        for scan in scans:
+            for cls in scan.classes:
+                self.defs.setdefault(cls.name, []).append(cls)
+        self.known = known or {}
+        self.cache: dict[tuple[str, str], _Kind] = {}
+
+    def find(self, name: str, path: str) -> _ClassDef | None:
+        defs = self.defs.get(name)
+        if not defs:
+            return None
+        return next((d for d in defs if d.path == path), defs[0])
+
+    def kind(self, name: str, path: str, seen: frozenset[str] = frozenset()) -> _Kind:
+        cls = self.find(name, path)
+        if cls is None and name in self.known:
+            return self.known[name]
+        if cls is None or name in seen:
+            return _Kind(_error_like(name))
+        cache_key = (cls.name, cls.path)
+        if cache_key in self.cache:
+            return self.cache[cache_key]
+        parent = self.kind(cls.parent, cls.path, seen | {name})
+        if parent.fixed:  # the super arguments are the parent's parameters
+            kind = parent
+        elif not cls.super_seen:
+            kind = parent
+        elif cls.super_fixed:
+            kind = _Kind(parent.error, tuple(cls.super_fixed), (), cls.name, cls.params)
+        elif cls.super_default:
+            kind = _Kind(parent.error, (), tuple(cls.super_default), cls.name)
+        else:
+            kind = _Kind(parent.error, (), parent.default, parent.origin)
+        self.cache[cache_key] = kind
+        return kind
+
+
+def _occurrences(
+    scans: list[FileScan], known: dict[str, _Kind] | None = None
+) -> tuple[list[Occurrence], dict[str, list[int]]]:
+    """Every message occurrence in the tree, and per file the lines of throws whose message cannot be read."""
+    classes = _Classes(scans, known)
+    out: list[Occurrence] = []
+    unreadable: dict[str, list[int]] = {}
+    for scan in scans:
+        for cls in scan.classes:
+            if cls.super_line is None:
+                continue
+            parent = classes.kind(cls.parent, cls.path)
+            if not parent.error or parent.fixed:
+                continue
+            for m in [*cls.super_fixed, *cls.super_default]:
+                out.append(Occurrence(cls.path, cls.super_line, m.line, m.raw, m.key, "super", cls.name))
+        for site in scan.sites:
+            kind = classes.kind(site.class_name, site.path)
+            if not (kind.error or site.thrown):
+                # `new URL('...')`: its literals are plain literals, not messages.
+                for m in site.messages:
+                    out.append(Occurrence(site.path, m.line, m.line, m.raw, m.key, "literal"))
+                continue
+            label = "throw" if site.thrown else "new"
+            if kind.fixed:
+                templates: tuple[_Message, ...] = kind.fixed
+            elif site.messages:
+                templates = site.messages
+            else:
+                templates = kind.default
+            if not templates and site.thrown:
+                unreadable.setdefault(site.path, []).append(site.line)
+            for m in templates:
+                end = max(site.end_line if kind.fixed or not site.messages else m.line, site.line)
+                filled = _filled(m, site.arguments, kind.params) if kind.fixed else None
+                out.append(
+                    Occurrence(
+                        site.path, site.line, end, m.raw, m.key, label, site.class_name, filled.key if filled else None
+                    )
+                )
+                if filled is not None:
+                    out.append(Occurrence(site.path, site.line, end, filled.raw, filled.key, label, site.class_name))
+        out.extend(scan.literals)
+    return out, unreadable
+
+
+def _filled(template: _Message, arguments: tuple[_Message | None, ...], params: tuple[str, ...]) -> _Message | None:
+    """The class template with its placeholders replaced by a call site's literal arguments.
+
+    A placeholder naming a constructor parameter takes the argument in that position; without the constructor
+    (a class from another package), placeholders take the arguments in the order they first appear. Only when
+    every placeholder gets a plain literal is there a filled-in text.
+    """
+    exprs = list(dict.fromkeys(value for kind, value in template.key if kind == "expr"))
+    if not exprs or not arguments:
+        return None
+    values: dict[str, _Message] = {}
+    for position, expr in enumerate(exprs):
+        index = params.index(expr) if expr in params else (position if not params else -1)
+        argument = arguments[index] if 0 <= index < len(arguments) else None
+        if argument is None:
+            return None
+        values[expr] = argument
+    raw = "".join(
+        value if kind == "text" else values[_normalise_expr(value)].raw for kind, value in _template_parts(template.raw)
+    )
+    first = min(v.line for v in values.values())
+    return _Message(raw, message_key(raw), first, max(v.end_line for v in values.values()))

@@ -1,0 +1,238 @@
+"""Reading an upstream tree: a checkout or an unpacked npm package, as repository paths and texts."""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..catalog import Location
+
+SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
+DECLARATION_SUFFIXES = (".d.ts", ".d.mts", ".d.cts")
+# Generated code, dependencies and tests: not where upstream throws for users.
+SKIPPED_DIRS = frozenset({"node_modules", "dist", ".git", ".turbo", "coverage", "__tests__", "__mocks__"})
+_TEST_FILE = re.compile(r"\.(test|spec)\.[cm]?[jt]sx?$")
+_GITHUB_REPO = re.compile(r"github\.com[:/]+([\w.-]+/[\w.-]+?)(?:\.git)?/?$")
+
+
+class DriftError(Exception):
+    """The directory is not something drift can read."""
+
+
+@dataclass(frozen=True)
+class Tree:
+    """Upstream source files keyed by repository path, and what is known about where they come from."""
+
+    root: str
+    kind: str  # "npm" or "checkout"
+    files: dict[str, str]
+    prefix: str = ""  # the repository path of the tree's root ("packages/core" for @mastra/core)
+    package: str | None = None
+    version: str | None = None
+    repo: str | None = None  # owner/name, when the tree says
+    package_dirs: tuple[str, ...] = ("",)  # repository paths of the packages the tree holds
+
+    @property
+    def release(self) -> str | None:
+        return f"{self.package}@{self.version}" if self.package and self.version else None
+
+    def in_scope(self, source: Location) -> bool:
+        """Whether the tree holds the package this source points into (so its absence would be news)."""
+        if self.repo and source.repo.lower() != self.repo.lower():
+            return False
+        if self.kind == "npm" and self.package and source.release and _release_package(source.release) == self.package:
+            return True
+        return any(_under(source.path, d) for d in self.package_dirs)
+
+    def expected_line(self, source: Location) -> tuple[int | None, str]:
+        """The line the catalog says this source is at in this tree, and which field said it.
+
+        In a checkout, ``line``. In an npm package, the line of the source's ``release`` of this package
+        (``release_line``, or ``line`` when it gives none, since it is only set when it differs); a source
+        pinned to a commit but to no release of this package has no line in the package (None): only its
+        file is checked.
+        """
+        if self.kind != "npm":
+            return source.line, "line"
+        if source.release is None or _release_package(source.release) != self.package:
+            return None, "none"
+        if source.release_line is not None:
+            return source.release_line, "release_line"
+        return source.line, "line"
+
+
+def _release_package(release: str) -> str:
+    """``@mastra/core@1.71.0`` -> ``@mastra/core``."""
+    name, _, _version = release.rpartition("@")
+    return name or release
+
+
+def _under(path: str, directory: str) -> bool:
+    return directory == "" or path == directory or path.startswith(directory.rstrip("/") + "/")
+
+
+def _wanted(repo_path: str) -> bool:
+    parts = repo_path.split("/")
+    if any(p in SKIPPED_DIRS for p in parts[:-1]) or parts[0] in ("..", ""):
+        return False
+    name = parts[-1]
+    return name.endswith(SOURCE_SUFFIXES) and not name.endswith(DECLARATION_SUFFIXES) and not _TEST_FILE.search(name)
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _repository(package_json: Any) -> tuple[str | None, str | None]:
+    """(owner/name, directory) from a package.json ``repository`` field."""
+    if not isinstance(package_json, dict):
+        return None, None
+    repo = package_json.get("repository")
+    url = repo.get("url") if isinstance(repo, dict) else repo if isinstance(repo, str) else None
+    directory = repo.get("directory") if isinstance(repo, dict) else None
+    match = _GITHUB_REPO.search(url) if isinstance(url, str) else None
+    if match is None and isinstance(url, str) and re.fullmatch(r"(github:)?[\w.-]+/[\w.-]+", url):
+        match = re.search(r"([\w.-]+/[\w.-]+)$", url)
+    return (match.group(1) if match else None), (directory.strip("/") if isinstance(directory, str) else None)
+
+
+def _walk(root: Path) -> Iterator[Path]:
+    """Files under root, not descending into skipped directories (node_modules can be huge)."""
+    stack = [root]
+    while stack:
+        current = stack.pop()
+        try:
+            children = sorted(current.iterdir())
+        except OSError:
+            continue
+        for child in children:
+            if child.is_symlink():
+                continue
+            if child.is_dir():
+                if child.name not in SKIPPED_DIRS:
+                    stack.append(child)
+            elif child.is_file():
+                yield child
+
+
+def _map_files(root: Path) -> list[Path]:
+    dist = root / "dist"
+    if not dist.is_dir():
+        return []
+    return sorted(p for p in dist.rglob("*.map") if not p.name.endswith((".d.ts.map", ".d.mts.map", ".d.cts.map")))
+
+
+def _infer_prefix(files: Iterable[str], catalog_paths: Iterable[str]) -> str:
+    """The repository path of a tree's root, by voting: which prefix turns most scanned paths into catalog paths.
+
+    A checkout of the whole repository gives "" (paths match as they are); a checkout of one package without
+    repository metadata gives that package's directory. Ties go to the shorter prefix.
+    """
+    have = set(files)
+    votes: Counter[str] = Counter()
+    for path in set(catalog_paths):
+        if path in have:
+            votes[""] += 1
+        for i, ch in enumerate(path):
+            if ch == "/" and path[i + 1 :] in have:
+                votes[path[:i]] += 1
+    if not votes:
+        return ""
+    return min(votes, key=lambda p: (-votes[p], len(p)))
+
+
+def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
+    """Read an upstream checkout or an unpacked npm package.
+
+    ``catalog_paths`` (the paths catalog sources name) only help to place a checkout that has no repository
+    metadata inside the repository.
+    """
+    root = Path(directory)
+    if not root.is_dir():
+        raise DriftError(f"{root} is not a directory")
+    package_json = _read_json(root / "package.json")
+    repo, directory_field = _repository(package_json)
+    name = package_json.get("name") if isinstance(package_json, dict) else None
+    version = package_json.get("version") if isinstance(package_json, dict) else None
+    name = name if isinstance(name, str) else None
+    version = version if isinstance(version, str) else None
+
+    local: dict[str, str] = {}
+    package_dirs: list[str] = []
+    for path in _walk(root):
+        rel = path.relative_to(root).as_posix()
+        if path.name == "package.json" and path.parent != root:
+            package_dirs.append(path.parent.relative_to(root).as_posix())
+        if _wanted(rel):
+            try:
+                local[rel] = path.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+    has_typescript = any(p.endswith((".ts", ".tsx", ".mts", ".cts")) for p in local)
+    maps = [] if has_typescript else _map_files(root)
+
+    if maps:
+        # A published package: the source maps are the source. Their `sources` are relative to the map file.
+        prefix = directory_field if directory_field is not None else ""
+        files: dict[str, str] = {}
+        for map_path in maps:
+            data = _read_json(map_path)
+            if not isinstance(data, dict):
+                continue
+            sources, contents = data.get("sources") or [], data.get("sourcesContent") or []
+            base = posixpath.join(map_path.parent.relative_to(root).as_posix(), data.get("sourceRoot") or "")
+            for source, content in zip(sources, contents, strict=False):
+                if not isinstance(source, str) or not isinstance(content, str) or "://" in source:
+                    continue
+                rel = posixpath.normpath(posixpath.join(base, source))
+                repo_path = posixpath.normpath(posixpath.join(prefix, rel)) if prefix else rel
+                if _wanted(repo_path):
+                    files.setdefault(repo_path, content)
+        if directory_field is None:
+            # No repository.directory: place it by the catalog's paths, as for a checkout.
+            prefix = _infer_prefix(files, catalog_paths)
+            if prefix:
+                files = {f"{prefix}/{p}": text for p, text in files.items()}
+        if not files:
+            raise DriftError(f"{root}: the source maps carry no sourcesContent for source files")
+        return Tree(str(root), "npm", files, prefix, name, version, repo, (prefix,))
+
+    if not local:
+        raise DriftError(f"{root}: no TypeScript/JavaScript sources and no dist/**/*.map source maps found")
+    if directory_field is not None:
+        prefix = directory_field
+    else:
+        prefix = _infer_prefix(local, catalog_paths)
+    if repo is None:
+        repo = _git_remote(root)
+    # A monorepo's root package.json declares workspaces; it is not a package whose files we would vouch for.
+    workspace_root = (root / "pnpm-workspace.yaml").is_file() or (
+        isinstance(package_json, dict) and "workspaces" in package_json
+    )
+    dirs = [posixpath.join(prefix, d) if prefix else d for d in package_dirs]
+    if (root / "package.json").is_file() and not workspace_root:
+        dirs.append(prefix)
+    files = {(f"{prefix}/{p}" if prefix else p): text for p, text in local.items()}
+    return Tree(str(root), "checkout", files, prefix, name, version, repo, tuple(sorted(set(dirs))) or (prefix,))
+
+
+def _git_remote(root: Path) -> str | None:
+    """owner/name of the checkout's origin, read from .git/config (only at the root: never a parent's repo)."""
+    config = root / ".git" / "config"
+    try:
+        text = config.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    section = re.search(r'\[remote "origin"\]([^\[]*)', text)
+    url = re.search(r"url\s*=\s*(\S+)", section.group(1)) if section else None
+    match = _GITHUB_REPO.search(url.group(1)) if url else None
+    return match.group(1) if match else None
