@@ -140,9 +140,10 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = Fa
         header.append(f"  [{badge}, score {match['score']:.1f}]", style="dim")
         parts.append(header)
         parts.append(Text(f"{entry.id} · {entry.capability} · {entry.package}", style="dim"))
-        line = Text(f"  line {match['line']}: ", style="dim")
+        # Padding keeps a long matched line's continuation indented under it.
+        line = Text(f"line {match['line']}: ", style="dim")
         line.append_text(_highlight_values(match["matched_text"], match.get("spans") or {}, match["params"]))
-        parts.append(line)
+        parts.append(Padding(line, (0, 0, 0, 2)))
         if match["params"]:
             for name, value in match["params"].items():
                 row = Text("  ")
@@ -165,7 +166,7 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = Fa
                 parts.append(Text(f"  vs {other['id']}: {other['how']}", style="yellow"))
         if why:
             parts.append(Text("  how it matched:", style="italic"))
-            parts.append(Text(f"    template: {entry.message}"))
+            parts.append(Padding(Text(f"template: {entry.message}"), (0, 0, 0, 4)))
             parts.append(
                 Text(f"    method: {match['method']}; normalisations: {', '.join(match['normalizations']) or 'none'}")
             )
