@@ -42,8 +42,8 @@ __all__ = [
     "load_catalog",
 ]
 
-# Bump when the shape of the loaded objects changes, so that old caches are not reused.
-LOADER_VERSION = "1"
+# The cache key covers the code that builds the cached objects, so a changed loader never reads an old cache.
+_LOADER_SOURCES = ("catalog.py", "template.py")
 CATALOG_ENV = "SANDBOX_ERRORS_CATALOG"
 NO_CACHE_ENV = "SANDBOX_ERRORS_NO_CACHE"
 RESERVED_CLASS_NAMES = frozenset({"SandboxError"})
@@ -682,7 +682,10 @@ def _catalog_files(root: Path) -> list[Path]:
 
 
 def _content_key(root: Path) -> str:
-    digest = hashlib.sha256(f"sandbox-errors loader {LOADER_VERSION} python {sys.version_info[:2]}".encode())
+    digest = hashlib.sha256(f"sandbox-errors python {sys.version_info[:2]}".encode())
+    here = Path(__file__).resolve().parent
+    for name in _LOADER_SOURCES:
+        digest.update((here / name).read_bytes())
     for path in _catalog_files(root):
         digest.update(path.name.encode() + b"\0")
         try:

@@ -23,11 +23,12 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
     catalog = catalog or load_catalog()
     stripped = text.strip()
     # A whole multi-line message matches its full template; try that before the line-by-line matcher.
-    for entry in catalog.entries:
-        if "\n" in stripped and "\n" in entry.template.render({p: "" for p in entry.template.params}):
-            m = entry.template.match(stripped)
-            if m is not None and entry.id in EXCEPTIONS_BY_ID:
-                return EXCEPTIONS_BY_ID[entry.id](**m.params)
+    if "\n" in stripped:
+        for entry in catalog.entries:
+            if any("\n" in literal for literal in entry.template.literals):
+                m = entry.template.match(stripped)
+                if m is not None and entry.id in EXCEPTIONS_BY_ID:
+                    return EXCEPTIONS_BY_ID[entry.id](**m.params)
     for finding in Matcher.for_catalog(catalog).find_in(candidates(text), fuzzy=False):
         if finding.confidence != "exact" or finding.entry.id not in EXCEPTIONS_BY_ID:
             continue

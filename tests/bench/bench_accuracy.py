@@ -19,7 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from corpus import POSITIVES, Score, lenient_catalog, load_negatives, load_positives, score
+from corpus import POSITIVES, Score, load_negatives, load_positives, score
+
+from errors.catalog import load_catalog
 
 
 def main() -> int:
@@ -34,7 +36,7 @@ def main() -> int:
 
     from errors.diagnosis import diagnose
 
-    catalog = lenient_catalog()
+    catalog = load_catalog()
     positives, negatives = load_positives(args.positives or POSITIVES), load_negatives()
     active = [e for e in catalog.entries if not e.retired]
     templates = [e.message for e in active]

@@ -30,7 +30,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from corpus import lenient_catalog, load_negatives, load_positives
+from corpus import load_negatives, load_positives
 
 WORDS = (
     "snapshot volume bucket tunnel runtime worker image region quota cluster daemon socket proxy gateway "
@@ -134,7 +134,7 @@ def main() -> int:
     rng = random.Random(5)
     pastes = [c.text for c in load_positives() if c.form != "ci-log"] + [c.text for c in load_negatives()]
     texts = rng.sample(pastes, min(args.queries, len(pastes)))
-    shipped = lenient_catalog()
+    shipped = load_catalog()
     folder = Path(tempfile.mkdtemp(prefix="bench-scale-"))
     try:
         start = time.perf_counter()

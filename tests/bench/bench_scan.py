@@ -25,7 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from corpus import lenient_catalog, load_positives, ordinary_lines
+from corpus import load_positives, ordinary_lines
+
+from errors.catalog import load_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 EVERY = 5000
@@ -70,7 +72,7 @@ def in_process(path: Path, fallback: bool) -> tuple[float, int, str]:
     if fallback:
         sys.modules["ahocorasick_rs"] = None  # type: ignore[assignment]  # import now raises ImportError
     try:
-        catalog = lenient_catalog()
+        catalog = load_catalog()
         backend = AnchorFinder(scan_anchors(Matcher.for_catalog(catalog))).backend
         start = time.perf_counter()
         with open(path, "rb") as fh:
@@ -102,7 +104,7 @@ def main() -> int:
             f"log: {size:.0f} MB, {placed} errors among ordinary lines (written in {time.perf_counter() - start:.0f} s)"
         )
         anchors = folder / "anchors.txt"
-        runs = {c.anchor for c in Matcher(lenient_catalog()).compiled if c.anchor}
+        runs = {c.anchor for c in Matcher(load_catalog()).compiled if c.anchor}
         anchors.write_text("\n".join(sorted(runs)) + "\n", encoding="utf-8")
 
         grep_s, grep_out = best_of(args.runs, ["grep", "-c", "-i", "-F", "-f", str(anchors), str(log)])

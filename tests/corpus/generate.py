@@ -26,8 +26,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent.parent))
 
-from corpus import POSITIVES, lenient_catalog  # noqa: E402
-from errors.catalog import Catalog, Entry  # noqa: E402
+from corpus import POSITIVES  # noqa: E402
+from errors.catalog import Catalog, Entry, load_catalog  # noqa: E402
 from errors.template import Placeholder, _skip_string, _skip_template, derive_name, parse  # noqa: E402
 
 SEED = 20261129
@@ -537,7 +537,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=POSITIVES)
     parser.add_argument("--seed", type=int, default=SEED, help="another seed makes a held-out corpus (other values)")
     args = parser.parse_args()
-    catalog = lenient_catalog()
+    catalog = load_catalog()
     records = generate(catalog, args.seed)
     body = "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in records)
     if UNKNOWN:
