@@ -14,7 +14,8 @@ KEBAB = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 PASCAL = r"^[A-Z][A-Za-z0-9]*$"
 SNAKE = r"^[a-z_][a-z0-9_]*$"
 CAMEL_KEY = r"^[a-z][A-Za-z0-9]*$"
-COMMIT = r"^[0-9a-f]{7,40}$"
+COMMIT = r"^[0-9a-f]{40}$"
+RELEASE = r"^@[a-z0-9-]+/[a-z0-9.-]+@[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
 PROBES = (
     "surface",
     "execute_command",
@@ -84,8 +85,13 @@ Spec = Str | Int | ListOf | MapOf | Obj
 EXAMPLE = Obj(
     {
         "lang": Str("Language tag for highlighting (ts, js, sh, json...).", pattern=r"^[a-z0-9+#-]+$"),
+        "prelude": Str(
+            "Declarations of the user's own things the example names (a `VmClient`, a config object), shown above "
+            "it and prepended when it is type-checked; never a redeclaration or stub of a package's API."
+        ),
         "before": Str("The code that leads to the error."),
         "after": Str("The same code, fixed."),
+        "before_fails": Str("Why `before` does not type-check, when it does not (otherwise it must)."),
     },
     required=("lang", "before", "after"),
     description="A before/after code example.",
@@ -103,15 +109,20 @@ FIX = Obj(
 LOCATION = Obj(
     {
         "repo": Str("owner/name on GitHub.", pattern=r"^[\w.-]+/[\w.-]+$"),
-        "commit": Str("The commit the line refers to: 7 to 40 lowercase hex digits.", pattern=COMMIT),
+        "release": Str(
+            "The published package@version whose source maps hold the message at `path`:`line` "
+            "(links go to the release's git tag).",
+            pattern=RELEASE,
+        ),
+        "commit": Str("For code that is not published: the full commit at which the file was read.", pattern=COMMIT),
+        "verified": Str("With `commit`: how the file was read there, with the message at `line` (and when)."),
         "path": Str("Path of the file inside the repository."),
-        "line": Int("Line of the throw at that commit."),
+        "line": Int("Line of the throw in that release (or at that commit)."),
         "function": Str("The function or method that throws."),
-        "release": Str("A published package@version whose source maps hold the same text."),
-        "release_line": Int("The line in that release, when it differs from `line`."),
         "message": Str("The template as spelled at this place, when it differs from the entry's `message`."),
     },
-    required=("repo", "commit", "path", "line", "function"),
+    required=("repo", "path", "line", "function"),
+    description="Where upstream throws: pinned to a release (`release`) or to a commit that was read (`commit`).",
 )
 
 PARAM = Obj(
@@ -129,6 +140,18 @@ PARAM = Obj(
         ),
     },
     required=("expr",),
+)
+
+REPRODUCTION = Obj(
+    {
+        "params": MapOf(
+            Str("A value."),
+            "The values catalog/reproductions/<id>.mjs puts into the message; diagnose must extract them.",
+        ),
+        "unavailable": Str("Why the error cannot be reproduced offline from the published packages."),
+    },
+    required=(),
+    description="How the error is reproduced from the real packages: `params` (a script exists) or `unavailable`.",
 )
 
 REQUIREMENT = Obj(
@@ -163,6 +186,7 @@ ENTRY = Obj(
             Str("A probe name.", enum=PROBES), "Live probes that confirm or rule out the cause.", unique=True
         ),
         "requires": ListOf(REQUIREMENT, "Version facts."),
+        "reproduction": REPRODUCTION,
         "notes": Str("Maintainer notes: ambiguities, older wordings (markdown).", markdown=True),
     },
     required=(
@@ -195,10 +219,9 @@ UPSTREAM = Obj(
     {
         "key": Str("Short key.", pattern=KEBAB),
         "repo": Str("owner/name on GitHub.", pattern=r"^[\w.-]+/[\w.-]+$"),
-        "commit": Str("Default pinned commit.", pattern=COMMIT),
         "packages": MapOf(Str("A version."), "Published package versions the entries were checked against."),
     },
-    required=("key", "repo", "commit"),
+    required=("key", "repo"),
 )
 
 CATALOG = Obj(

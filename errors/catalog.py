@@ -95,25 +95,42 @@ class Capability:
 class Upstream:
     key: str
     repo: str
-    commit: str
     packages: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
 class Location:
+    """Where upstream throws. Published code is pinned to a release (its git tag); other code to a commit read."""
+
     repo: str
-    commit: str
     path: str
     line: int
     function: str
     release: str | None = None
-    release_line: int | None = None
+    commit: str | None = None
+    verified: str | None = None
     message: str | None = None
 
     @property
+    def ref(self) -> str:
+        """The git ref the line is at: the release's tag (upstream tags each publish) or the commit."""
+        return self.release or self.commit or ""
+
+    @property
     def url(self) -> str:
-        """A link to the line at the pinned commit."""
-        return f"https://github.com/{self.repo}/blob/{self.commit}/{self.path}#L{self.line}"
+        """A link to the line at the release tag (URL-encoded: ``%40mastra%2Fcore%401.71.0``) or the commit."""
+        from urllib.parse import quote  # only links need it; keep it off the start-up path
+
+        return f"https://github.com/{self.repo}/blob/{quote(self.ref, safe='')}/{self.path}#L{self.line}"
+
+    @property
+    def release_package(self) -> str | None:
+        """``@mastra/core`` for a source pinned to ``@mastra/core@1.71.0``."""
+        return self.release.rpartition("@")[0] if self.release else None
+
+    @property
+    def release_version(self) -> str | None:
+        return self.release.rpartition("@")[2] if self.release else None
 
 
 @dataclass(frozen=True)
@@ -121,6 +138,16 @@ class Example:
     lang: str
     before: str
     after: str
+    prelude: str | None = None
+    before_fails: str | None = None
+
+
+@dataclass(frozen=True)
+class Reproduction:
+    """``params``: catalog/reproductions/<id>.mjs throws the error with these values; else why it cannot."""
+
+    params: tuple[tuple[str, str], ...] | None = None
+    unavailable: str | None = None
 
 
 @dataclass(frozen=True)
@@ -165,6 +192,7 @@ class Entry:
     related: tuple[str, ...] = ()
     probes: tuple[str, ...] = ()
     requires: tuple[Requirement, ...] = ()
+    reproduction: Reproduction | None = None
     status: str = "active"
     successor: str | None = None
     error_class: str | None = None
@@ -234,12 +262,12 @@ class Catalog:
             "sources": [
                 {
                     "repo": s.repo,
+                    "release": s.release,
                     "commit": s.commit,
+                    "verified": s.verified,
                     "path": s.path,
                     "line": s.line,
                     "function": s.function,
-                    "release": s.release,
-                    "release_line": s.release_line,
                     "message": s.message,
                     "url": s.url,
                 }
@@ -253,7 +281,13 @@ class Catalog:
                     "title": f.title,
                     "body": f.body,
                     "example": (
-                        {"lang": f.example.lang, "before": f.example.before, "after": f.example.after}
+                        {
+                            "lang": f.example.lang,
+                            "prelude": f.example.prelude,
+                            "before": f.example.before,
+                            "after": f.example.after,
+                            "before_fails": f.example.before_fails,
+                        }
                         if f.example
                         else None
                     ),
@@ -263,6 +297,14 @@ class Catalog:
             "related": list(entry.related),
             "probes": list(entry.probes),
             "requires": [{"package": r.package, "version": r.version, "reason": r.reason} for r in entry.requires],
+            "reproduction": (
+                {
+                    "params": dict(entry.reproduction.params) if entry.reproduction.params is not None else None,
+                    "unavailable": entry.reproduction.unavailable,
+                }
+                if entry.reproduction
+                else None
+            ),
             "notes": entry.notes,
             "docs_url": self.docs_url(entry.id),
         }
@@ -519,6 +561,7 @@ def _parse_catalog(root: Path) -> Catalog:
             entries.append(entry)
 
     problems += _cross_check(raw_entries, entries, families)
+    problems += _check_releases(raw_entries, meta)
     if problems:
         raise CatalogError(problems)
     assert meta is not None
@@ -529,7 +572,7 @@ def _parse_catalog(root: Path) -> Catalog:
         site_url=meta["site_url"],
         issue_url=meta.get("issue_url"),
         upstream=tuple(
-            Upstream(u["key"], u["repo"], u["commit"], tuple(sorted((u.get("packages") or {}).items())))
+            Upstream(u["key"], u["repo"], tuple(sorted((u.get("packages") or {}).items())))
             for u in meta["upstream"]
         ),
         capabilities=tuple(capabilities.values()),
@@ -590,6 +633,28 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
                             "renders differently from the entry's message; make it its own entry",
                         )
 
+    for i, src in enumerate(data.get("sources") or []):
+        if not src:
+            continue
+        here = _field_node(node, "sources", i)
+        if bool(src.get("release")) == bool(src.get("commit")):
+            reader.problem(here, f"sources[{i}]", "pin to exactly one of `release` (published code) or `commit`")
+        if src.get("release") and src.get("verified"):
+            reader.problem(here, f"sources[{i}].verified", "only a commit pin has `verified`")
+    repro = data.get("reproduction")
+    if repro is not None:
+        here = _field_node(node, "reproduction")
+        if ("params" in repro) == ("unavailable" in repro):
+            reader.problem(here, "reproduction", "give exactly one of `params` or `unavailable`")
+        script = Path(reader.path).parent.parent / "reproductions" / f"{stem}.mjs"
+        if "params" in repro and not script.is_file():
+            reader.problem(here, "reproduction.params", f"no script reproductions/{stem}.mjs holds the reproduction")
+        if template is not None and isinstance(repro.get("params"), dict):
+            for name in sorted(set(repro["params"]) - set(template.expressions)):
+                reader.problem(here, f"reproduction.params.{name}", f"{name!r} is not a parameter of the message")
+        if "unavailable" in repro and script.is_file():
+            reader.problem(here, "reproduction.unavailable", f"reproductions/{stem}.mjs exists: give its `params`")
+
     required_ok = all(data.get(k) is not None for k in F.ENTRY.required)
     if template is None or not required_ok or data["capability"] not in capabilities:
         return None
@@ -619,6 +684,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         related=tuple(r for r in (data.get("related") or []) if r),
         probes=tuple(p for p in (data.get("probes") or []) if p),
         requires=tuple(Requirement(**r) for r in (data.get("requires") or []) if r and None not in r.values()),
+        reproduction=_reproduction(data.get("reproduction")),
         status=status,
         successor=data.get("successor"),
         error_class=data.get("error_class"),
@@ -626,6 +692,39 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         notes=data.get("notes"),
         file=reader.display,
         template=template,
+    )
+
+
+def _check_releases(raw: list[tuple[_Reader, Any, dict[str, Any]]], meta: dict[str, Any] | None) -> list[Problem]:
+    """A release pin names a package version of catalog.yaml's `upstream` (the versions the catalog is read at)."""
+    pinned = {
+        f"{name}@{version}"
+        for u in ((meta or {}).get("upstream") or [])
+        if u
+        for name, version in (u.get("packages") or {}).items()
+    }
+    problems: list[Problem] = []
+    for reader, node, data in raw:
+        for i, src in enumerate(data.get("sources") or []):
+            release = (src or {}).get("release")
+            if release and release not in pinned:
+                reader.problem(
+                    _field_node(node, "sources", i, "release"),
+                    f"sources[{i}].release",
+                    f"{release!r} is not a package version pinned in catalog.yaml",
+                )
+        problems += reader.problems
+        reader.problems = []
+    return problems
+
+
+def _reproduction(raw: dict[str, Any] | None) -> Reproduction | None:
+    if not raw:
+        return None
+    params = raw.get("params")
+    return Reproduction(
+        tuple(sorted((str(k), str(v)) for k, v in params.items())) if isinstance(params, dict) else None,
+        raw.get("unavailable"),
     )
 
 

@@ -109,7 +109,8 @@ def render_entry(entry: Entry, catalog: Catalog) -> RenderableType:
         parts.append(prose("\n".join(f"- `{rid}`: {catalog.get(rid).title}" for rid in entry.related)))
     parts.append(heading("Upstream source"))
     for src in entry.sources:
-        where = f"  {src.repo}@{src.commit[:12]} {src.path}:{src.line} ({src.function})"
+        pin = src.release or f"{src.repo}@{(src.commit or '')[:12]}"
+        where = f"  {pin} {src.path}:{src.line} ({src.function})"
         parts.append(Text(where, no_wrap=True, overflow="ignore"))
         parts.append(Text(f"    {src.url}", style="blue", no_wrap=True, overflow="ignore"))
     parts.append(Text(f"\nPython: errors.{entry.exception} (family errors.{entry.family})"))

@@ -66,6 +66,35 @@ RULES = [
         "needs a before/after example",
     ),
     ("no-exec.yaml", "      lang: ts", "      lang: ''", "fixes[0].example.lang", 24, "must not be empty"),
+    # Pins: a release or a commit, never both; a release is one the catalog pins; a reproduction has its script.
+    (
+        "no-exec.yaml",
+        "    function: run\n",
+        '    function: run\n    release: "@up/kit@1.0.0"\n',
+        "sources[0]",
+        11,
+        "exactly one of",
+    ),
+    (
+        "no-exec.yaml",
+        "    commit: 0123456789abcdef0123456789abcdef01234567\n",
+        '    release: "@up/kit@9.9.9"\n',
+        "sources[0].release",
+        12,
+        "not a package version pinned",
+    ),
+    (
+        "no-exec.yaml",
+        "    commit: 0123456789abcdef0123456789abcdef01234567\n",
+        "    commit: 0123456789abcdef0123456789abcdef01234567\n    verified: read it\n    release: '@up/kit@1.0.0'\n",
+        "sources[0].verified",
+        11,
+        "only a commit pin",
+    ),
+    ("no-exec.yaml", "probes: [", "reproduction:\n  params: {what: ls}\nprobes: [", "reproduction.params", 31, "no"),
+    ("no-exec.yaml", "probes: [", "reproduction: {}\nprobes: [", "reproduction", 30, "exactly one of"),
+    ("no-exec.yaml", "probes: [", "reproduction:\n  unavailable: x\n  params: {}\nprobes: [",
+     "reproduction", 31, "exactly one"),
     ("no-exec.yaml", "  - expr: what\n", "  - expr: whom\n", "params[0].expr", 8, "not a placeholder"),
     (
         "no-exec.yaml",
@@ -160,7 +189,7 @@ def test_retired_entries_name_an_existing_successor(mini: Path) -> None:
 def test_taxonomy_problems_point_into_catalog_yaml(mini: Path) -> None:
     edit(mini / "catalog.yaml", "family: SetEnvError", "family: ExecuteCommandError")
     problem = only(problems_of(mini), "capabilities[1].family")
-    assert problem.path.endswith("catalog.yaml") and problem.line == 17
+    assert problem.path.endswith("catalog.yaml") and problem.line == 16
 
 
 def cache_files() -> list[Path]:

@@ -78,7 +78,7 @@ def test_clean_checkout() -> None:
     assert "packages/kit-extra/src/retry.ts" in report.tree.files
     assert report.covered_files == [BOX, *(f"packages/kit/src/{n}.ts" for n in ("errors", "shell", "stub"))]
     # `throw new Error(describe(command))` and `throw new MountError(name)`: messages built elsewhere.
-    assert report.unreadable == [{"path": BOX, "line": 40}, {"path": BOX, "line": 52}]
+    assert report.unreadable == [{"path": BOX, "line": 42}, {"path": BOX, "line": 54}]
     code, out, _ = run(FIXTURES / "checkout")
     assert code == 0
     assert out.strip().splitlines()[-1] == report.summary() and report.summary().startswith("clean: ")
@@ -90,7 +90,7 @@ def test_clean_npm_package_reads_source_maps_and_release_lines() -> None:
     assert (tree.kind, tree.package, tree.version, tree.prefix) == ("npm", "@acme/kit", "1.0.0", "packages/kit")
     # The dependency under node_modules is not upstream's; the .d.ts.map has no contents.
     assert sorted(tree.files) == [BOX, *(f"packages/kit/src/{n}.ts" for n in ("errors", "shell", "stub"))]
-    # box.ts is two lines longer in the release: only the release_line values make this clean.
+    # The checkout holds the release's sources, license header included: the same lines are clean in both.
     assert not report.drift, report.as_dict()
     assert report.summary().startswith("clean: @acme/kit@1.0.0 (npm, 4 files")
     assert run(FIXTURES / "npm")[0] == 0
@@ -114,7 +114,7 @@ def test_removed_template(checkout: Path) -> None:
     edit(checkout / BOX, "'Runner missing. ' +", "'No runner. ' +")
     report = drift_of(checkout)
     assert [r["id"] for r in report.removed] == ["kit-runner-missing"]
-    assert report.removed[0]["sources"] == [{"path": BOX, "line": 25}]
+    assert report.removed[0]["sources"] == [{"path": BOX, "line": 27}]
     assert [n["message"] for n in report.new] == ["No runner. Pass a runner to the box."]
     assert report.moved == [] and report.drift
     code, out, _ = run(checkout)
@@ -126,10 +126,10 @@ def test_respelled_placeholder_is_removed_with_a_hint(checkout: Path) -> None:
     (checkout / BOX).write_text(text.replace("Box ${this.id} is not started", "Box ${this.name} is not started"))
     report = drift_of(checkout)
     assert [r["id"] for r in report.removed] == ["kit-box-not-started"]
-    assert [(s["path"], s["line"]) for s in report.removed[0]["similar"]] == [(BOX, 37), (BOX, 50)]
+    assert [(s["path"], s["line"]) for s in report.removed[0]["similar"]] == [(BOX, 39), (BOX, 52)]
     assert [(n["line"], n.get("similar_to")) for n in report.new] == [
-        (37, "kit-box-not-started"),
-        (50, "kit-box-not-started"),
+        (39, "kit-box-not-started"),
+        (52, "kit-box-not-started"),
     ]
 
 
@@ -139,18 +139,18 @@ def test_moved_lines(checkout: Path) -> None:
     assert report.removed == [] and report.new == [] and report.unlisted == []
     moves = {(m["id"], m["expected_line"], m["now"]["line"]) for m in report.moved}
     assert moves == {
-        ("kit-config-missing", 22, 24),
-        ("kit-runner-missing", 25, 27),
-        ("kit-quota-exceeded", 31, 33),
-        ("kit-box-not-started", 37, 39),
-        ("kit-box-not-started", 50, 52),
-        ("kit-command-failed", 43, 45),
+        ("kit-config-missing", 24, 26),
+        ("kit-runner-missing", 27, 29),
+        ("kit-quota-exceeded", 33, 35),
+        ("kit-box-not-started", 39, 41),
+        ("kit-box-not-started", 52, 54),
+        ("kit-command-failed", 45, 47),
     }
     assert {m["baseline"] for m in report.moved} == {"line"} and {m["path"] for m in report.moved} == {BOX}
 
 
-def test_moved_lines_in_a_package_compare_with_release_line(package: Path) -> None:
-    # Without the license header, box.ts is back at the checkout's lines: two above the release's.
+def test_moved_lines_in_a_package_compare_with_the_release_lines(package: Path) -> None:
+    # Without the license header, every line of box.ts is two above the release the catalog pins.
     header = "// Copyright 2026 Acme. Licensed under the Apache License 2.0.\n// SPDX-License-Identifier: Apache-2.0\n"
     edit_map(package, "../src/box.ts", header, "")
     report = drift_of(package)
@@ -162,7 +162,7 @@ def test_moved_lines_in_a_package_compare_with_release_line(package: Path) -> No
         (52, 50),
         (45, 43),
     }
-    assert {m["baseline"] for m in report.moved} == {"release_line"}
+    assert {m["baseline"] for m in report.moved} == {"line"}
 
 
 def test_a_file_that_is_gone(checkout: Path) -> None:
@@ -188,7 +188,7 @@ def test_new_uncatalogued_throw(checkout: Path) -> None:
     )
     report = drift_of(checkout)
     # Only the files the catalog covers: retry.ts is named by no entry.
-    assert report.new == [{"path": BOX, "line": 32, "message": "Box is full", "kind": "throw", "error_class": "Error"}]
+    assert report.new == [{"path": BOX, "line": 34, "message": "Box is full", "kind": "throw", "error_class": "Error"}]
     assert report.removed == [] and report.unlisted == []
     # The lines below the new one moved too, and are reported as such.
     assert {m["now"]["line"] - m["expected_line"] for m in report.moved} == {1}
@@ -346,7 +346,7 @@ def test_drift_against_mastra_core_1_71_0(mastra_core: Path) -> None:
     assert (tree.kind, tree.package, tree.version, tree.prefix) == ("npm", "@mastra/core", "1.71.0", "packages/core")
     assert len(tree.files) > 500 and report.in_scope and report.out_of_scope
     assert not any(p.startswith(("node_modules/", "packages/core/dist/")) for p in tree.files)
-    # The catalog pins @mastra/core@1.71.0: every in-scope template is there, at its release_line.
+    # The catalog pins @mastra/core@1.71.0: every in-scope template is there, at its line.
     assert report.removed == [], json.dumps(report.removed, indent=2)
     assert report.moved == [], json.dumps(report.moved, indent=2)
     print(report.summary())

@@ -55,7 +55,7 @@ A template is compared as a sequence of literal text (JavaScript escapes resolve
 ``"it's"``) and placeholder expressions (whitespace collapsed): spelling changes inside ``${...}`` are drift,
 quoting and line wrapping are not. A location is in place when the entry's line falls between the start of the
 throwing statement and the first line of its message (authors pin either). The expected line is ``line`` in a
-checkout; in a package, the source's ``release_line`` (or ``line``) when its ``release`` names the package,
+checkout; in a package, the source's ````line`` when its ``release`` names the package,
 otherwise there is no line to hold it to and only its file is checked.
 
 The report: **removed** (no occurrence of any spelling of the entry anywhere in the tree; ``similar`` lists

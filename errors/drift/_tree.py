@@ -53,17 +53,14 @@ class Tree:
     def expected_line(self, source: Location) -> tuple[int | None, str]:
         """The line the catalog says this source is at in this tree, and which field said it.
 
-        In a checkout, ``line``. In an npm package, the line of the source's ``release`` of this package
-        (``release_line``, or ``line`` when it gives none, since it is only set when it differs); a source
-        pinned to a commit but to no release of this package has no line in the package (None): only its
-        file is checked.
+        In a checkout, ``line``. In an npm package, ``line`` when the source's ``release`` is of this
+        package; a source pinned to a commit or to another package has no line in the package (None): only
+        its file is checked.
         """
         if self.kind != "npm":
             return source.line, "line"
         if source.release is None or _release_package(source.release) != self.package:
             return None, "none"
-        if source.release_line is not None:
-            return source.release_line, "release_line"
         return source.line, "line"
 
 

@@ -44,7 +44,7 @@ def catalog_facts(catalog: Catalog) -> dict[str, Any]:
         "site_url": catalog.site_url,
         "issue_url": catalog.issue_url,
         "upstream": [
-            {"key": u.key, "repo": u.repo, "commit": u.commit, "packages": dict(u.packages)} for u in catalog.upstream
+            {"key": u.key, "repo": u.repo, "packages": dict(u.packages)} for u in catalog.upstream
         ],
         "capabilities": [
             {"key": c.key, "title": c.title, "description": c.description, "family": c.family}

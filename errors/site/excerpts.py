@@ -91,7 +91,7 @@ class SourceReader:
 
     def excerpt(self, source: Location) -> Excerpt | None:
         """The lines around the pinned line, highlighted; None when the file or the line is not there."""
-        found = self._file(source.commit, source.path)
+        found = self._file(source.ref, source.path)
         if found is None:
             return None
         text, at_commit = found

@@ -52,15 +52,23 @@ class FixView:
 @dataclass(frozen=True)
 class SourceView:
     repo: str
-    commit: str
+    ref: str
+    release: str | None
+    commit: str | None
+    verified: str | None
     path: str
     line: int
     function: str
     url: str
-    release: str | None
-    release_line: int | None
     message: str | None
     excerpt: Excerpt | None
+
+    @property
+    def tree_url(self) -> str:
+        """The repository at the pinned ref (a release tag is URL-encoded: ``%40mastra%2Fcore%401.71.0``)."""
+        from urllib.parse import quote
+
+        return f"https://github.com/{self.repo}/tree/{quote(self.ref, safe='')}"
 
     @property
     def release_url(self) -> str | None:
@@ -191,13 +199,14 @@ def entry_view(
         sources=tuple(
             SourceView(
                 s.repo,
+                s.ref,
+                s.release,
                 s.commit,
+                s.verified,
                 s.path,
                 s.line,
                 s.function,
                 s.url,
-                s.release,
-                s.release_line,
                 s.message,
                 excerpts.get(s),
             )

@@ -61,7 +61,7 @@ def generated_entry(i: int, total: int) -> dict[str, Any]:
             {"expr": "sandbox.id", "description": "The `id` of the sandbox."},
             {"expr": "reason", "description": "Why upstream refused."},
         ],
-        sources=[{"repo": "example/upstream", "commit": COMMIT, "path": f"packages/{word}/src/index.ts",
+        sources=[{"repo": "example/upstream", "path": f"packages/{word}/src/index.ts",
                   "line": 10 + i % 500, "function": f"{word}Operation{n}", "release": "@example/core@1.2.3"}],
         meaning=(
             f"The provider checks that the {word} is ready before operation {n}. It is not, so upstream refuses "
@@ -118,8 +118,7 @@ def write_catalog(
         "version": version,
         "site_url": site_url,
         "issue_url": "https://example.test/issues/new",
-        "upstream": [{"key": "up", "repo": "example/upstream", "commit": COMMIT,
-                      "packages": {"@example/core": "1.2.3"}}],
+        "upstream": [{"key": "up", "repo": "example/upstream", "packages": {"@example/core": "1.2.3"}}],
         "capabilities": capabilities or CAPABILITIES,
     }
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
