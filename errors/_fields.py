@@ -125,6 +125,15 @@ LOCATION = Obj(
     description="Where upstream throws: pinned to a release (`release`) or to a commit that was read (`commit`).",
 )
 
+EVIDENCE = Obj(
+    {
+        **{k: v for k, v in LOCATION.fields.items() if k != "message"},
+        "about": Str("The claim of the entry this code backs, in a few words."),
+    },
+    required=("repo", "path", "line", "function", "about"),
+    description="Code outside the throw site that a claim of the entry rests on, pinned like a source.",
+)
+
 PARAM = Obj(
     {
         "expr": Str("The placeholder's expression exactly as in `message`."),
@@ -177,6 +186,7 @@ ENTRY = Obj(
         "error_code": Str("The `code` the upstream error class sets."),
         "params": ListOf(PARAM, "Notes and explicit names for placeholders."),
         "sources": ListOf(LOCATION, "Every place upstream throws this template.", min_items=1),
+        "evidence": ListOf(EVIDENCE, "Code outside the throw site that claims rest on (pinned like sources)."),
         "meaning": Str("What it means: the check and why upstream refuses (markdown).", markdown=True),
         "triggers": Str("When it happens (markdown).", markdown=True),
         "situations": ListOf(Str("A common situation.", markdown=True), "Common situations.", min_items=1),

@@ -134,6 +134,13 @@ class Location:
 
 
 @dataclass(frozen=True)
+class Evidence(Location):
+    """Code outside the throw site that a claim of the entry rests on."""
+
+    about: str = ""
+
+
+@dataclass(frozen=True)
 class Example:
     lang: str
     before: str
@@ -193,6 +200,7 @@ class Entry:
     probes: tuple[str, ...] = ()
     requires: tuple[Requirement, ...] = ()
     reproduction: Reproduction | None = None
+    evidence: tuple[Evidence, ...] = ()
     status: str = "active"
     successor: str | None = None
     error_class: str | None = None
@@ -272,6 +280,20 @@ class Catalog:
                     "url": s.url,
                 }
                 for s in entry.sources
+            ],
+            "evidence": [
+                {
+                    "repo": e.repo,
+                    "release": e.release,
+                    "commit": e.commit,
+                    "verified": e.verified,
+                    "path": e.path,
+                    "line": e.line,
+                    "function": e.function,
+                    "about": e.about,
+                    "url": e.url,
+                }
+                for e in entry.evidence
             ],
             "meaning": entry.meaning,
             "triggers": entry.triggers,
@@ -633,14 +655,15 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
                             "renders differently from the entry's message; make it its own entry",
                         )
 
-    for i, src in enumerate(data.get("sources") or []):
-        if not src:
-            continue
-        here = _field_node(node, "sources", i)
-        if bool(src.get("release")) == bool(src.get("commit")):
-            reader.problem(here, f"sources[{i}]", "pin to exactly one of `release` (published code) or `commit`")
-        if src.get("release") and src.get("verified"):
-            reader.problem(here, f"sources[{i}].verified", "only a commit pin has `verified`")
+    for key in ("sources", "evidence"):
+        for i, src in enumerate(data.get(key) or []):
+            if not src:
+                continue
+            here = _field_node(node, key, i)
+            if bool(src.get("release")) == bool(src.get("commit")):
+                reader.problem(here, f"{key}[{i}]", "pin to exactly one of `release` (published code) or `commit`")
+            if src.get("release") and src.get("verified"):
+                reader.problem(here, f"{key}[{i}].verified", "only a commit pin has `verified`")
     repro = data.get("reproduction")
     if repro is not None:
         here = _field_node(node, "reproduction")
@@ -685,6 +708,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         probes=tuple(p for p in (data.get("probes") or []) if p),
         requires=tuple(Requirement(**r) for r in (data.get("requires") or []) if r and None not in r.values()),
         reproduction=_reproduction(data.get("reproduction")),
+        evidence=tuple(Evidence(**e) for e in (data.get("evidence") or []) if e and None not in e.values()),
         status=status,
         successor=data.get("successor"),
         error_class=data.get("error_class"),
@@ -705,14 +729,15 @@ def _check_releases(raw: list[tuple[_Reader, Any, dict[str, Any]]], meta: dict[s
     }
     problems: list[Problem] = []
     for reader, node, data in raw:
-        for i, src in enumerate(data.get("sources") or []):
-            release = (src or {}).get("release")
-            if release and release not in pinned:
-                reader.problem(
-                    _field_node(node, "sources", i, "release"),
-                    f"sources[{i}].release",
-                    f"{release!r} is not a package version pinned in catalog.yaml",
-                )
+        for key in ("sources", "evidence"):
+            for i, src in enumerate(data.get(key) or []):
+                release = (src or {}).get("release")
+                if release and release not in pinned:
+                    reader.problem(
+                        _field_node(node, key, i, "release"),
+                        f"{key}[{i}].release",
+                        f"{release!r} is not a package version pinned in catalog.yaml",
+                    )
         problems += reader.problems
         reader.problems = []
     return problems
