@@ -155,6 +155,8 @@ class Reproduction:
 
     params: tuple[tuple[str, str], ...] | None = None
     unavailable: str | None = None
+    script: str | None = None  # the text of reproductions/<id>.mjs
+    fixed_script: str | None = None  # reproductions/<id>.fixed.mjs: the fix applied, exits 0
 
 
 @dataclass(frozen=True)
@@ -252,6 +254,32 @@ class Catalog:
         """The entry's page on the documentation site, for this catalog version."""
         return f"{self.site_url}{self.version}/errors/{entry_id}/"
 
+    @cached_property
+    def releases(self) -> dict[str, str]:
+        """``{"@mastra/core": "@mastra/core@1.71.0", ...}``: the published releases the catalog is checked against."""
+        return {name: f"{name}@{version}" for u in self.upstream for name, version in u.packages}
+
+    def checks(self, entry: Entry) -> dict[str, str | None]:
+        """What the test suite checks of this entry against the real packages (tests/test_truth.py enforces it).
+
+        ``typechecked``: the release its TypeScript examples compile against; ``reproduced``: the release whose
+        code throws it in ``reproductions/<id>.mjs``; ``not_reproduced``: why not, when it is not.
+        """
+        release = self.releases.get(entry.package)
+        has_ts = any(f.example and f.example.lang in ("ts", "typescript", "tsx") for f in entry.fixes)
+        repro = entry.reproduction
+        reproduced = release if release and repro and repro.params is not None else None
+        reason = None
+        if not reproduced:
+            reason = (repro.unavailable if repro else None) or (
+                None if release else f"{entry.package} is not published on npm"
+            )
+        return {
+            "typechecked": release if release and has_ts else None,
+            "reproduced": reproduced,
+            "not_reproduced": reason,
+        }
+
     def record(self, entry: Entry) -> dict[str, Any]:
         """THE record of an entry: what `list --json`, `explain --json`, the site's JSON and diagnose share."""
         return {
@@ -323,11 +351,14 @@ class Catalog:
                 {
                     "params": dict(entry.reproduction.params) if entry.reproduction.params is not None else None,
                     "unavailable": entry.reproduction.unavailable,
+                    "script": entry.reproduction.script,
+                    "fixed_script": entry.reproduction.fixed_script,
                 }
                 if entry.reproduction
                 else None
             ),
             "notes": entry.notes,
+            "checks": self.checks(entry),
             "docs_url": self.docs_url(entry.id),
         }
 
@@ -707,7 +738,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         related=tuple(r for r in (data.get("related") or []) if r),
         probes=tuple(p for p in (data.get("probes") or []) if p),
         requires=tuple(Requirement(**r) for r in (data.get("requires") or []) if r and None not in r.values()),
-        reproduction=_reproduction(data.get("reproduction")),
+        reproduction=_reproduction(data.get("reproduction"), Path(reader.path).parent.parent / "reproductions", stem),
         evidence=tuple(Evidence(**e) for e in (data.get("evidence") or []) if e and None not in e.values()),
         status=status,
         successor=data.get("successor"),
@@ -743,14 +774,34 @@ def _check_releases(raw: list[tuple[_Reader, Any, dict[str, Any]]], meta: dict[s
     return problems
 
 
-def _reproduction(raw: dict[str, Any] | None) -> Reproduction | None:
+def _reproduction(raw: dict[str, Any] | None, folder: Path, stem: str) -> Reproduction | None:
     if not raw:
         return None
     params = raw.get("params")
+    if not isinstance(params, dict):
+        return Reproduction(None, raw.get("unavailable"))
     return Reproduction(
-        tuple(sorted((str(k), str(v)) for k, v in params.items())) if isinstance(params, dict) else None,
+        tuple(sorted((str(k), str(v)) for k, v in params.items())),
         raw.get("unavailable"),
+        _script(folder / f"{stem}.mjs"),
+        _script(folder / f"{stem}.fixed.mjs"),
     )
+
+
+_MAX_SCRIPT_BYTES = 64 * 1024
+
+
+def _script(path: Path) -> str | None:
+    """A reproduction script's text; None when there is none (a regular file only, size-capped)."""
+    import stat
+
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > _MAX_SCRIPT_BYTES:
+        return None
+    return path.read_text(encoding="utf-8", errors="replace")
 
 
 def _cross_check(
@@ -802,6 +853,9 @@ def _catalog_files(root: Path) -> list[Path]:
     files = [root / "catalog.yaml"]
     if errors_dir.is_dir():
         files += sorted(p for p in errors_dir.iterdir() if p.suffix in (".yaml", ".yml"))
+    scripts = root / "reproductions"  # entries carry their reproduction scripts
+    if scripts.is_dir():
+        files += sorted(p for p in scripts.iterdir() if p.suffix == ".mjs")
     return files
 
 

@@ -47,6 +47,7 @@ class FixView:
     body: Markup
     before: CodeView | None
     after: CodeView | None
+    prelude: CodeView | None = None  # the user's own declarations the example names
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,9 @@ class EntryView:
     successor: LinkView | None
     predecessors: tuple[LinkView, ...]
     checked_versions: tuple[tuple[str, str], ...]  # (package, version) upstream was read at
+    checks: dict[str, str | None]  # Catalog.checks: typechecked / reproduced / not_reproduced
+    reproduction: CodeView | None  # reproductions/<id>.mjs
+    fixed_reproduction: CodeView | None
     previous: LinkView | None  # neighbours within the capability, for browsing
     next: LinkView | None
     issue_url: str | None
@@ -172,6 +176,7 @@ def entry_view(
                 body.html,
                 _code(example.lang, example.before) if example else None,
                 _code(example.lang, example.after) if example else None,
+                _code(example.lang, example.prelude) if example and example.prelude else None,
             )
         )
         fix_texts += [title.text, body.text]
@@ -216,6 +221,15 @@ def entry_view(
         successor=link(successor),
         predecessors=tuple(LinkView(p.id, p.title, True) for p in predecessors),
         checked_versions=((entry.package, packages[entry.package]),) if entry.package in packages else (),
+        checks=catalog.checks(entry),
+        reproduction=(
+            _code("js", entry.reproduction.script) if entry.reproduction and entry.reproduction.script else None
+        ),
+        fixed_reproduction=(
+            _code("js", entry.reproduction.fixed_script)
+            if entry.reproduction and entry.reproduction.fixed_script
+            else None
+        ),
         previous=link(neighbours[0]),
         next=link(neighbours[1]),
         issue_url=issue_link(catalog, entry),

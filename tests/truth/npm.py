@@ -1,0 +1,95 @@
+"""The pinned npm project: the published packages the catalog is read at, installed once into a cache.
+
+``npm/package.json`` names exact versions and ``npm/package-lock.json`` pins the whole tree, so every machine
+checks against the same code. The install goes to ``$SANDBOX_ERRORS_TEST_CACHE`` (default
+``$XDG_CACHE_HOME/sandbox-errors-tests``, else ``~/.cache/...``), keyed by the two files' hash and marked
+complete only after ``npm ci`` succeeded; ``$SANDBOX_ERRORS_PINNED_PROJECT`` names an existing install instead.
+Install scripts are skipped: one dependency downloads a binary from outside the npm registry, and nothing the
+checks use needs them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent / "npm"
+# Read at import, before the suite's autouse fixture points XDG_CACHE_HOME at a per-test folder.
+CACHE = Path(
+    os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
+    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
+)
+OVERRIDE_ENV = "SANDBOX_ERRORS_PINNED_PROJECT"
+
+
+class InstallError(Exception):
+    """npm is missing or the install failed."""
+
+
+def pinned_versions() -> dict[str, str]:
+    """``{"@mastra/core": "1.71.0", ...}``: what ``npm/package.json`` pins."""
+    deps: dict[str, str] = json.loads((HERE / "package.json").read_text(encoding="utf-8"))["dependencies"]
+    return deps
+
+
+def _key() -> str:
+    digest = hashlib.sha256()
+    for name in ("package.json", "package-lock.json"):
+        digest.update((HERE / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _complete(root: Path) -> bool:
+    if not (root / ".complete").is_file():
+        return False
+    for name, version in pinned_versions().items():
+        try:
+            found = json.loads((root / "node_modules" / name / "package.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return False
+        if found.get("version") != version:
+            return False
+    return True
+
+
+def project() -> Path:
+    """The folder holding ``node_modules`` with exactly the pinned packages; installed on first use."""
+    override = os.environ.get(OVERRIDE_ENV)
+    if override:
+        return Path(override)
+    root = CACHE / f"pinned-{_key()}"
+    if _complete(root):
+        return root
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        raise InstallError("node and npm are needed to check the catalog against the published packages")
+    CACHE.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-pinned-"))
+    for name in ("package.json", "package-lock.json"):
+        shutil.copy(HERE / name, work / name)
+    done = subprocess.run(
+        ["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
+    if done.returncode != 0:
+        shutil.rmtree(work, ignore_errors=True)
+        raise InstallError(f"npm ci of the pinned packages failed:\n{done.stderr[-3000:]}")
+    (work / ".complete").write_text(_key())
+    if _complete(root):  # another run finished first and may be using it
+        shutil.rmtree(work, ignore_errors=True)
+    else:
+        shutil.rmtree(root, ignore_errors=True)
+        os.replace(work, root)
+    return root
+
+
+def package_dir(root: Path, name: str) -> Path:
+    return root / "node_modules" / name

@@ -1,0 +1,153 @@
+"""Run each reproduction offline against the pinned packages and diagnose what Node printed.
+
+``catalog/reproductions/<id>.mjs`` is a standalone ES module: run with ``node`` inside the pinned npm project,
+with no network (``unshare -n``, which needs root), it lets the real error escape, so Node prints it and exits
+non-zero. The entry's ``reproduction.params`` are the values it used. A reproduction holds when Node exits
+non-zero, our own ``diagnose`` puts the entry first, and it extracts those values. ``<id>.fixed.mjs``, where it
+exists, applies the fix to the same situation and must exit 0.
+
+    python -m truth.reproduce [--catalog DIR] [ID ...]     (from tests/; exit 1 if any fails)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from errors.catalog import Catalog, Entry, load_catalog
+from errors.diagnosis import diagnose
+
+TIMEOUT_S = 60
+
+
+class OfflineUnavailable(Exception):
+    """No way to run without a network here (unshare needs root)."""
+
+
+@dataclass(frozen=True)
+class Run:
+    code: int | None  # None: timed out
+    output: str
+
+
+def reproduction_dir(catalog: Catalog) -> Path:
+    return Path(catalog.root) / "reproductions"
+
+
+def reproducible(catalog: Catalog, ids: list[str] | None = None) -> list[Entry]:
+    return [
+        e
+        for e in catalog.entries
+        if e.reproduction and e.reproduction.params is not None and (not ids or e.id in ids)
+    ]
+
+
+def offline_prefix() -> list[str]:
+    """The command prefix that cuts the network off; raises OfflineUnavailable where that is impossible."""
+    unshare = shutil.which("unshare")
+    if os.geteuid() != 0 or unshare is None:
+        raise OfflineUnavailable("reproductions run in a fresh network namespace, which needs root and unshare")
+    probe = subprocess.run([unshare, "-n", "true"], capture_output=True, timeout=10, check=False)
+    if probe.returncode != 0:
+        raise OfflineUnavailable(f"unshare -n does not work here: {probe.stderr.decode(errors='replace').strip()}")
+    return [unshare, "-n", "--"]
+
+
+def run_script(project: Path, script: Path, prefix: list[str]) -> Run:
+    """Run one script with node from inside ``project`` (so its packages resolve), offline, bounded in time."""
+    node = shutil.which("node") or "node"
+    work = Path(tempfile.mkdtemp(dir=project, prefix=".repro-"))
+    try:
+        target = work / script.name
+        shutil.copy(script, target)
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "TMPDIR": str(work)}
+        proc = subprocess.Popen(
+            [*prefix, node, str(target)],
+            cwd=work,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            out, _ = proc.communicate(timeout=TIMEOUT_S)
+            return Run(proc.returncode, out.decode("utf-8", errors="replace"))
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            out, _ = proc.communicate()
+            return Run(None, out.decode("utf-8", errors="replace"))
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def check_entry(project: Path, catalog: Catalog, entry: Entry, prefix: list[str]) -> list[str]:
+    """What is wrong with this entry's reproduction (empty: it holds)."""
+    assert entry.reproduction is not None and entry.reproduction.params is not None
+    script = reproduction_dir(catalog) / f"{entry.id}.mjs"
+    problems: list[str] = []
+    run = run_script(project, script, prefix)
+    tail = "\n      ".join(run.output.strip().splitlines()[-12:])
+    if run.code is None:
+        return [f"{entry.id}: timed out after {TIMEOUT_S} s:\n      {tail}"]
+    if run.code == 0:
+        return [f"{entry.id}: node exited 0; the error must escape:\n      {tail}"]
+    matches = diagnose(run.output, catalog, top=3)["matches"]
+    if not matches or matches[0]["id"] != entry.id:
+        found = matches[0]["id"] if matches else "nothing"
+        problems.append(f"{entry.id}: diagnose put {found} first:\n      {tail}")
+    else:
+        expected = dict(entry.reproduction.params)
+        got = {k: v for k, v in matches[0]["params"].items() if k in expected}
+        if got != expected:
+            problems.append(f"{entry.id}: diagnose extracted {got}, the entry says {expected}")
+    fixed = reproduction_dir(catalog) / f"{entry.id}.fixed.mjs"
+    if fixed.is_file():
+        after = run_script(project, fixed, prefix)
+        if after.code != 0:
+            problems.append(
+                f"{entry.id}: {fixed.name} exited {after.code}:\n      "
+                + "\n      ".join(after.output.strip().splitlines()[-12:])
+            )
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    from truth.npm import project
+
+    parser = argparse.ArgumentParser(prog="python -m truth.reproduce", description=__doc__.splitlines()[0])
+    parser.add_argument("--catalog", help="catalog directory (default: the project's)")
+    parser.add_argument("ids", nargs="*", help="entry ids (default: all with a reproduction)")
+    args = parser.parse_args(argv)
+    catalog = load_catalog(args.catalog, use_cache=False)
+    unknown = [i for i in args.ids if i not in catalog]
+    if unknown:
+        print(f"no such entries: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    entries = reproducible(catalog, args.ids or None)
+    skipped = sorted(set(args.ids) - {e.id for e in entries})
+    for entry_id in skipped:
+        print(f"{entry_id}: no reproduction.params in the entry (nothing to run)")
+    prefix = offline_prefix()
+    root = project()
+    failed = 0
+    for entry in entries:
+        problems = check_entry(root, catalog, entry, prefix)
+        failed += bool(problems)
+        print("\n".join(problems) if problems else f"{entry.id}: ok")
+    print(f"{'ok' if not failed else 'FAILED'}: {len(entries) - failed} of {len(entries)} reproductions hold")
+    return 1 if failed or skipped else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
