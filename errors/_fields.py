@@ -234,6 +234,38 @@ UPSTREAM = Obj(
     required=("key", "repo"),
 )
 
+SCOPE_RULE = Obj(
+    {
+        "path": Str("A repository path or glob (`packages/core/src/storage/**`) of the sites the rule accounts for."),
+        "message": Str("Only sites whose message holds this text."),
+        "out": Str("Why these sites are not sandbox errors, in one line."),
+        "pending": Str("In scope but not catalogued yet: what is missing, in one line."),
+    },
+    required=("path",),
+    description="Error sites accounted for without an entry: out of scope, or known and pending.",
+)
+
+SCOPE_PACKAGE = Obj(
+    {
+        "package": Str("The npm package."),
+        "version": Str("The pinned version accounted for (as in catalog.yaml)."),
+        "status": Str("Whether its error sites are the catalog's business.", enum=("in", "out")),
+        "reason": Str("For a package out of scope as a whole: why, in one line."),
+        "tool_results": ListOf(
+            Str("A glob over repository paths."),
+            "Files whose returned strings are tool results (agents read a failure there as text): each is a site.",
+        ),
+        "rules": ListOf(SCOPE_RULE, "Sites accounted for without an entry; the first matching rule decides."),
+    },
+    required=("package", "version", "status"),
+)
+
+SCOPE = Obj(
+    {"packages": ListOf(SCOPE_PACKAGE, "Every package the scope check reads.", min_items=1)},
+    required=("packages",),
+    description="catalog/scope.yaml: what the catalog must cover, package by package.",
+)
+
 CATALOG = Obj(
     {
         "name": Str("Catalog name.", pattern=KEBAB),

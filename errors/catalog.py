@@ -363,6 +363,34 @@ class Catalog:
         }
 
 
+@dataclass(frozen=True)
+class ScopeRule:
+    path: str  # a glob over repository paths
+    kind: str  # "out" or "pending"
+    reason: str
+    message: str | None = None
+
+
+@dataclass(frozen=True)
+class ScopePackage:
+    package: str
+    version: str
+    in_scope: bool
+    reason: str | None = None
+    rules: tuple[ScopeRule, ...] = ()
+    tool_results: tuple[str, ...] = ()  # globs of files whose returned strings are tool results
+
+
+@dataclass(frozen=True)
+class Scope:
+    """catalog/scope.yaml: the packages the catalog must cover and the sites accounted for without an entry."""
+
+    packages: tuple[ScopePackage, ...]
+
+    def get(self, package: str) -> ScopePackage | None:
+        return next((p for p in self.packages if p.package == package), None)
+
+
 # --- reading YAML with positions -------------------------------------------------------------------------------
 
 
@@ -843,6 +871,56 @@ def _cross_check(
                 Problem(entry.file, 1, 1, "message", f"renders the same messages as {other}; merge them into one entry")
             )
     return problems
+
+
+def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
+    """Load and validate ``scope.yaml`` of a catalog directory; :class:`CatalogError` lists every problem."""
+    from . import _fields as F
+
+    base = Path(root if root is not None else os.environ.get(CATALOG_ENV) or default_catalog_dir())
+    path = base / "scope.yaml"
+    reader = _Reader(path, _display(path))
+    node = reader.read() if path.is_file() else None
+    if not path.is_file():
+        reader.problems.append(Problem(reader.display, 1, 1, "file", "scope.yaml is missing"))
+    data = reader.convert(node, F.SCOPE, "") if node is not None else None
+    packages: list[ScopePackage] = []
+    seen: set[str] = set()
+    for i, pkg in enumerate((data or {}).get("packages") or []):
+        if not pkg or None in (pkg.get(k) for k in F.SCOPE_PACKAGE.required):
+            continue
+        here = _field_node(node, "packages", i)
+        if pkg["package"] in seen:
+            reader.problem(here, f"packages[{i}].package", f"{pkg['package']!r} is listed twice")
+        seen.add(pkg["package"])
+        if pkg["status"] == "out" and not pkg.get("reason"):
+            reader.problem(here, f"packages[{i}].reason", "a package out of scope says why")
+        if pkg["status"] == "out" and pkg.get("rules"):
+            reader.problem(here, f"packages[{i}].rules", "a package out of scope as a whole has no rules")
+        rules: list[ScopeRule] = []
+        for j, rule in enumerate(pkg.get("rules") or []):
+            if not rule or not rule.get("path"):
+                continue
+            if ("out" in rule) == ("pending" in rule):
+                reader.problem(
+                    _field_node(here, "rules", j), f"packages[{i}].rules[{j}]", "give exactly one of `out` or `pending`"
+                )
+                continue
+            kind = "out" if "out" in rule else "pending"
+            rules.append(ScopeRule(rule["path"], kind, rule[kind], rule.get("message")))
+        packages.append(
+            ScopePackage(
+                pkg["package"],
+                pkg["version"],
+                pkg["status"] == "in",
+                pkg.get("reason"),
+                tuple(rules),
+                tuple(g for g in pkg.get("tool_results") or [] if g),
+            )
+        )
+    if reader.problems:
+        raise CatalogError(reader.problems)
+    return Scope(tuple(packages))
 
 
 # --- the cache -------------------------------------------------------------------------------------------------

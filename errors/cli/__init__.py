@@ -14,6 +14,7 @@ from .codegen_command import codegen
 from .diagnose_commands import diagnose, scan
 from .drift_command import drift
 from .probe import probe
+from .scope_command import scope
 from .site import site_group
 
 
@@ -35,6 +36,7 @@ def main(ctx: click.Context, catalog_dir: str | None) -> None:
 main.add_command(list_entries)
 main.add_command(explain)
 catalog_group.add_command(drift)
+catalog_group.add_command(scope)
 main.add_command(catalog_group)
 main.add_command(diagnose)
 main.add_command(scan)

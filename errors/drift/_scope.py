@@ -1,0 +1,245 @@
+"""The scope check: every error a package can give a user, accounted for by an entry or by a reason.
+
+``drift`` compares the entries with the files they cite; it cannot see a file or a package that no entry
+names. The scope check starts from the package instead. It lists every **error site** in the tree:
+
+- every raised message drift's extractor finds (``throw new X(...)``, ``new X(...)`` of an error class, which
+  covers ``Promise.reject(new X(...))`` and errors handed to callbacks, and ``super(...)`` in an error class;
+  a class template filled in at a call site counts by its filled-in text);
+- every **returned failure**: an object literal with ``success: false`` or ``ok: false`` whose ``error``,
+  ``message`` or ``reason`` is a literal message (the mount results and tool results of the sandbox API), and a
+  ``return { error: <literal> }``.
+
+Each site is then **covered** (an entry's template is that text, or renders it), **out** of scope or
+**pending** by a rule of ``catalog/scope.yaml`` (a path glob, optionally narrowed by a substring of the
+message, with a one-line reason), or **unaccounted**. A package that is out of scope as a whole says why. The
+check fails on an unaccounted site of an in-scope package, and on a rule that no longer matches any site, so
+the file stays true as upstream moves.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..catalog import Catalog, Entry, ScopePackage, ScopeRule
+from ._extract import _Lines, _match_close, _messages, _occurrences, _split_top, extract
+from ._keys import Key, _lex, render_key
+from ._report import _catalog_classes, _spellings
+from ._tree import Tree
+
+_RESULT_KEYS = ("error", "message", "reason")
+_PINNED_SLACK = 3  # lines between a pinned throw and the literal that holds its message
+_FAILED_FLAGS = ("success", "ok")
+
+
+@dataclass(frozen=True)
+class ErrorSite:
+    """One place a package gives an error: its file and line, the message as written there, and how."""
+
+    path: str
+    line: int
+    message: str  # source text, `${...}` kept
+    kind: str  # throw, new, super, result, tool-result, message (a literal at a pinned throw)
+    key: Key = field(compare=False, repr=False)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"path": self.path, "line": self.line, "message": self.message, "kind": self.kind}
+
+
+def error_sites(tree: Tree, catalog: Catalog, tool_results: tuple[str, ...] = ()) -> list[ErrorSite]:
+    """Every error site of ``tree``, sorted by file and line, each once.
+
+    In files matching a ``tool_results`` glob, every returned string is a site too (kind ``tool-result``): a
+    sandbox tool reports failure to the agent as its text result, and success the same way, so scope rules
+    say which of those texts are not errors.
+    """
+    scans = [extract(path, text) for path, text in sorted(tree.files.items())]
+    occurrences, _unreadable = _occurrences(scans, _catalog_classes(catalog))
+    # A message built into a variable first (`const message = x ? `...` : `...`; super(message)`) is only a
+    # literal to the extractor; where an entry pins a throw of this release at that line, it is a site too.
+    pinned: dict[tuple[str, Key], list[int]] = {}
+    for entry in catalog.entries:
+        for source in entry.sources:
+            if tree.release and source.release == tree.release:
+                for key in _spellings(entry):
+                    pinned.setdefault((source.path, key), []).append(source.line)
+    found: dict[tuple[str, int, Key], ErrorSite] = {}
+    for occ in occurrences:
+        # A class template filled in at a call site is also listed by its filled-in text: count that one.
+        if occ.filled is not None:
+            continue
+        near_pin = any(abs(line - occ.line) <= _PINNED_SLACK for line in pinned.get((occ.path, occ.key), ()))
+        if not occ.raised and not near_pin:
+            continue
+        kind = occ.kind if occ.raised else "message"
+        found.setdefault((occ.path, occ.line, occ.key), ErrorSite(occ.path, occ.line, occ.raw, kind, occ.key))
+    for path, text in sorted(tree.files.items()):
+        for site in _returned_failures(path, text):
+            found.setdefault((site.path, site.line, site.key), site)
+        if any(fnmatch.fnmatchcase(path, glob) for glob in tool_results):
+            for site in _returned_strings(path, text):
+                found.setdefault((site.path, site.line, site.key), site)
+    return sorted(found.values(), key=lambda s: (s.path, s.line, s.message))
+
+
+def _returned_failures(path: str, text: str) -> list[ErrorSite]:
+    """Literal messages in failure results: ``{ success: false, error: '...' }``, ``return { error: '...' }``."""
+    if "success" not in text and "ok" not in text and "error" not in text:
+        return []
+    toks, _end = _lex(text)
+    lines = _Lines(text)
+    out: list[ErrorSite] = []
+    for i, tok in enumerate(toks):
+        if tok.kind != "punct" or tok.text != "{":
+            continue
+        close = _match_close(toks, i)
+        props: dict[str, list[Any]] = {}
+        for prop in _split_top(toks[i + 1 : close], (",",)):
+            if len(prop) >= 3 and prop[0].kind in ("ident", "str") and prop[1].text == ":":
+                props[prop[0].text.strip("'\"")] = prop[2:]
+        failed = any(len(props.get(k, ())) == 1 and props[k][0].text == "false" for k in _FAILED_FLAGS)
+        returned = i > 0 and toks[i - 1].kind == "ident" and toks[i - 1].text == "return"
+        for key in _RESULT_KEYS if failed else (("error",) if returned else ()):
+            for message in _messages(props.get(key, []), text, lines):
+                out.append(ErrorSite(path, message.line, message.raw, "result", message.key))
+    return out
+
+
+def _returned_strings(path: str, text: str) -> list[ErrorSite]:
+    """``return '<text>'`` and ``return `<template>` `` (with ``+`` parts or a ternary of them)."""
+    toks, _end = _lex(text)
+    lines = _Lines(text)
+    out: list[ErrorSite] = []
+    for i, tok in enumerate(toks):
+        if tok.kind != "ident" or tok.text != "return" or i + 1 >= len(toks) or toks[i + 1].kind not in ("str", "tmpl"):
+            continue
+        end, depth = i + 1, 0
+        while end < len(toks):
+            t = toks[end]
+            if t.kind == "punct" and t.text in "([{":
+                depth += 1
+            elif t.kind == "punct" and t.text in ")]}":
+                depth -= 1
+                if depth < 0:
+                    break
+            elif depth == 0 and t.kind == "punct" and t.text == ";":
+                break
+            end += 1
+        for message in _messages(toks[i + 1 : end], text, lines):
+            out.append(ErrorSite(path, message.line, message.raw, "tool-result", message.key))
+    return out
+
+
+@dataclass
+class SiteStatus:
+    site: ErrorSite
+    status: str  # covered, out, pending, unaccounted
+    entries: tuple[str, ...] = ()
+    reason: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        item = {**self.site.as_dict(), "status": self.status}
+        if self.entries:
+            item["entries"] = list(self.entries)
+        if self.reason:
+            item["reason"] = self.reason
+        return item
+
+
+@dataclass
+class ScopeReport:
+    """The accounting of one package: each site's status, and the rules that matched nothing."""
+
+    package: str
+    version: str | None
+    in_scope: bool
+    reason: str | None
+    sites: list[SiteStatus]
+    stale_rules: list[ScopeRule]
+    version_mismatch: str | None = None
+
+    def count(self, status: str) -> int:
+        return sum(1 for s in self.sites if s.status == status)
+
+    @property
+    def unaccounted(self) -> list[SiteStatus]:
+        return [s for s in self.sites if s.status == "unaccounted"] if self.in_scope else []
+
+    @property
+    def ok(self) -> bool:
+        return not self.unaccounted and not self.stale_rules and not self.version_mismatch
+
+    def summary(self) -> str:
+        head = f"{self.package}@{self.version}"
+        if not self.in_scope:
+            return f"{head}: out of scope ({self.reason}); {len(self.sites)} error sites"
+        return (
+            f"{head}: {len(self.sites)} error sites: {self.count('covered')} covered, {self.count('out')} out of "
+            f"scope, {self.count('pending')} pending, {self.count('unaccounted')} unaccounted; "
+            f"{len(self.stale_rules)} stale rules"
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "package": self.package,
+            "version": self.version,
+            "in_scope": self.in_scope,
+            "reason": self.reason,
+            "counts": {k: self.count(k) for k in ("covered", "out", "pending", "unaccounted")},
+            "stale_rules": [{"path": r.path, "message": r.message, "reason": r.reason} for r in self.stale_rules],
+            "version_mismatch": self.version_mismatch,
+            "sites": [s.as_dict() for s in self.sites],
+            "ok": self.ok,
+            "summary": self.summary(),
+        }
+
+
+def _covering(catalog: Catalog) -> tuple[dict[Key, list[str]], list[Entry]]:
+    by_key: dict[Key, list[str]] = {}
+    for entry in catalog.entries:
+        if entry.retired:
+            continue
+        for key in _spellings(entry):
+            by_key.setdefault(key, []).append(entry.id)
+    return by_key, [e for e in catalog.entries if not e.retired]
+
+
+def _rule_matches(rule: ScopeRule, site: ErrorSite) -> bool:
+    return fnmatch.fnmatchcase(site.path, rule.path) and (rule.message is None or rule.message in site.message)
+
+
+def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeReport:
+    """Account for every error site of ``tree`` with the catalog and the package's scope rules."""
+    by_key, active = _covering(catalog)
+    used: set[int] = set()
+    statuses: list[SiteStatus] = []
+    for site in error_sites(tree, catalog, package.tool_results):
+        ids = by_key.get(site.key, [])
+        if not ids and not any(k == "expr" for k, _ in site.key):
+            # A concrete text (a filled-in class template): covered by an entry whose template renders it.
+            text = render_key(site.key)
+            ids = [e.id for e in active if e.template.match(text) is not None]
+        if ids:
+            statuses.append(SiteStatus(site, "covered", tuple(sorted(set(ids)))))
+            continue
+        rule = next((r for r in package.rules if _rule_matches(r, site)), None)
+        if rule is not None:
+            used.add(id(rule))
+            statuses.append(SiteStatus(site, rule.kind, reason=rule.reason))
+        else:
+            statuses.append(SiteStatus(site, "unaccounted"))
+    mismatch = None
+    if tree.version != package.version:
+        mismatch = f"scope.yaml accounts for {package.package}@{package.version}, the tree is {tree.release}"
+    return ScopeReport(
+        package=package.package,
+        version=tree.version,
+        in_scope=package.in_scope,
+        reason=package.reason,
+        sites=statuses,
+        stale_rules=[r for r in package.rules if id(r) not in used] if package.in_scope else [],
+        version_mismatch=mismatch,
+    )
+

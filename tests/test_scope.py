@@ -1,0 +1,187 @@
+"""The scope check: every error site of every in-scope package is covered, out of scope with a reason, or pending.
+
+On the real pinned packages it must account for everything; on small made-up trees each way of finding a site
+(thrown, constructed, returned failure results, tool-result texts) and each verdict is shown to work.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from functools import cache
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from truth import npm
+
+from errors.catalog import Catalog, CatalogError, ScopePackage, ScopeRule, load_catalog, load_scope
+from errors.cli import main
+from errors.drift import load_tree
+from errors.drift._scope import check_scope, error_sites
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOG = ROOT / "catalog"
+MINI = Path(__file__).resolve().parent / "fixtures" / "mini"
+
+
+@cache
+def catalog() -> Catalog:
+    return load_catalog(CATALOG, use_cache=False)
+
+
+@pytest.fixture(scope="session")
+def pinned() -> Path:
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        pytest.skip("node and npm are needed to read the published packages")
+    return npm.project()
+
+
+# --- the real packages -----------------------------------------------------------------------------------------
+
+
+def test_scope_file_accounts_for_exactly_the_pinned_packages() -> None:
+    scope = load_scope(CATALOG)
+    assert {p.package: p.version for p in scope.packages} == {n: v for u in catalog().upstream for n, v in u.packages}
+
+
+@pytest.mark.parametrize("package", sorted(n for u in catalog().upstream for n, _ in u.packages))
+def test_every_error_site_of_a_pinned_package_is_accounted_for(pinned: Path, package: str) -> None:
+    scope = load_scope(CATALOG).get(package)
+    assert scope is not None
+    report = check_scope(catalog(), scope, load_tree(npm.package_dir(pinned, package)))
+    assert report.version_mismatch is None
+    unaccounted = [f"{s.site.path}:{s.site.line} {s.site.message!r}" for s in report.unaccounted]
+    assert unaccounted == [], "add an entry, or a scope.yaml rule that says why not"
+    assert [r.path for r in report.stale_rules] == [], "these scope.yaml rules match no error site any more"
+    assert report.count("covered") >= 1
+    print(report.summary())
+
+
+def test_every_entry_of_a_pinned_package_covers_a_site(pinned: Path) -> None:
+    """The other direction: an entry of a pinned package whose template no site gives is stale or misfiled."""
+    covered: set[str] = set()
+    for scope in load_scope(CATALOG).packages:
+        report = check_scope(catalog(), scope, load_tree(npm.package_dir(pinned, scope.package)))
+        covered |= {i for s in report.sites for i in s.entries}
+    released = {e.id for e in catalog().entries if e.package in catalog().releases and not e.retired}
+    assert sorted(released - covered) == []
+
+
+# --- the machinery, on made-up trees ---------------------------------------------------------------------------
+
+TREE = {
+    "package.json": json.dumps(
+        {"name": "@acme/box", "version": "2.0.0", "repository": {"type": "git", "url": "x", "directory": "pkgs/box"}}
+    ),
+    "src/box.ts": (
+        "export class Box {\n"
+        "  run(sandbox: { id: string }, what: string) {\n"
+        "    if (!what) throw new Error(`Sandbox '${sandbox.id}' cannot run ${what}: no executeCommand`);\n"
+        "    throw new Error('Box is full');\n"  # unaccounted
+        "  }\n"
+        "  mount(path: string) {\n"
+        "    if (path) return { success: false, error: `Cannot mount at ${path}` };\n"  # a returned failure
+        "    return { success: true, message: 'mounted' };\n"  # a success: not a site
+        "  }\n"
+        "  lookup() { return { error: 'No such box' }; }\n"  # `return { error }`
+        "}\n"
+    ),
+    "src/tools/kill.ts": (
+        "export function kill(pid: string, found: boolean) {\n"
+        "  if (!found) return `Process ${pid} is gone`;\n"
+        "  return 'Killed ' + pid;\n"
+        "}\n"
+    ),
+    "src/storage/db.ts": "export function q() { throw new Error('database is locked'); }\n",
+}
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    for name, text in TREE.items():
+        (tmp_path / "box" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "box" / name).write_text(text)
+    return tmp_path / "box"
+
+
+def _mini() -> Catalog:
+    return load_catalog(MINI, use_cache=False)
+
+
+def test_sites_are_thrown_constructed_and_returned_failures(tree: Path) -> None:
+    sites = {(s.path, s.line, s.message, s.kind) for s in error_sites(load_tree(tree), _mini(), ("*/tools/*",))}
+    assert sites == {
+        ("pkgs/box/src/box.ts", 3, "Sandbox '${sandbox.id}' cannot run ${what}: no executeCommand", "throw"),
+        ("pkgs/box/src/box.ts", 4, "Box is full", "throw"),
+        ("pkgs/box/src/box.ts", 7, "Cannot mount at ${path}", "result"),
+        ("pkgs/box/src/box.ts", 10, "No such box", "result"),
+        ("pkgs/box/src/tools/kill.ts", 2, "Process ${pid} is gone", "tool-result"),
+        ("pkgs/box/src/tools/kill.ts", 3, "Killed ${pid}", "tool-result"),
+        ("pkgs/box/src/storage/db.ts", 1, "database is locked", "throw"),
+    }
+
+
+def test_each_site_is_covered_ruled_or_unaccounted_and_stale_rules_are_named(tree: Path) -> None:
+    rules = (
+        ScopeRule("pkgs/box/src/storage/*", "out", "storage, not sandbox"),
+        ScopeRule("pkgs/box/src/tools/kill.ts", "pending", "the kill tool's failure", "is gone"),
+        ScopeRule("pkgs/box/src/tools/*", "out", "a success result"),
+        ScopeRule("pkgs/box/src/gone.ts", "out", "a file that no longer exists"),
+    )
+    package = ScopePackage("@acme/box", "2.0.0", True, None, rules, ("*/tools/*",))
+    report = check_scope(_mini(), package, load_tree(tree))
+    status = {(s.site.line, s.site.path.rsplit("/", 1)[1]): (s.status, s.entries, s.reason) for s in report.sites}
+    assert status[(3, "box.ts")] == ("covered", ("no-exec",), None)
+    assert status[(4, "box.ts")][0] == "unaccounted"
+    assert status[(1, "db.ts")] == ("out", (), "storage, not sandbox")
+    assert status[(2, "kill.ts")] == ("pending", (), "the kill tool's failure")
+    assert status[(3, "kill.ts")] == ("out", (), "a success result")
+    assert [r.path for r in report.stale_rules] == ["pkgs/box/src/gone.ts"]
+    assert not report.ok and report.version_mismatch is None
+    assert "3 unaccounted" in report.summary()
+
+
+def test_a_package_out_of_scope_as_a_whole_is_ok_and_a_version_mismatch_is_not(tree: Path) -> None:
+    out = check_scope(_mini(), ScopePackage("@acme/box", "2.0.0", False, "not ours"), load_tree(tree))
+    assert out.ok and out.unaccounted == [] and "out of scope (not ours)" in out.summary()
+    old = check_scope(_mini(), ScopePackage("@acme/box", "1.0.0", False, "not ours"), load_tree(tree))
+    assert not old.ok and "1.0.0" in (old.version_mismatch or "")
+
+
+def _cli(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args))
+    return result.exit_code, result.output
+
+
+def test_cli_exit_codes_and_json(tree: Path, tmp_path: Path) -> None:
+    mini = tmp_path / "mini"
+    shutil.copytree(MINI, mini)
+    (mini / "scope.yaml").write_text(
+        "packages:\n  - package: '@acme/box'\n    version: '2.0.0'\n    status: in\n"
+        "    rules:\n      - {path: 'pkgs/box/src/*', message: full, out: a made-up reason}\n"
+    )
+    code, out = _cli("--catalog", str(mini), "catalog", "scope", str(tree))
+    assert code == 1 and "unaccounted pkgs/box/src/box.ts:7" in out and "stale rule " not in out
+    code, out = _cli("--catalog", str(mini), "catalog", "scope", str(tree), "--json")
+    [report] = json.loads(out)
+    assert code == 1 and report["counts"] == {"covered": 1, "out": 1, "pending": 0, "unaccounted": 3}
+    (mini / "scope.yaml").write_text("packages:\n  - package: '@acme/box'\n    version: '2.0.0'\n    status: out\n"
+                                     "    reason: not ours\n")
+    assert _cli("--catalog", str(mini), "catalog", "scope", str(tree))[0] == 0
+    (mini / "scope.yaml").write_text("packages:\n  - package: '@acme/other'\n    version: '1.0.0'\n    status: in\n")
+    code, out = _cli("--catalog", str(mini), "catalog", "scope", str(tree))
+    assert code == 2 and "@acme/box is not in scope.yaml" in out
+
+
+def test_a_malformed_scope_file_names_file_line_and_field(tmp_path: Path) -> None:
+    shutil.copytree(MINI, tmp_path / "mini")
+    (tmp_path / "mini" / "scope.yaml").write_text(
+        "packages:\n  - package: '@acme/box'\n    version: '2.0.0'\n    status: maybe\n"
+        "  - package: '@acme/two'\n    version: '1.0.0'\n    status: in\n    rules:\n      - {path: 'x/*'}\n"
+    )
+    with pytest.raises(CatalogError) as caught:
+        load_scope(tmp_path / "mini")
+    found = {(p.line, p.field) for p in caught.value.problems}
+    assert (4, "packages[0].status") in found
+    assert (9, "packages[1].rules[0]") in found
