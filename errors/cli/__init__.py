@@ -13,6 +13,7 @@ from .catalog_commands import catalog_group, explain, list_entries
 from .codegen_command import codegen
 from .diagnose_commands import diagnose, scan
 from .drift_command import drift
+from .mcp_command import mcp
 from .probe import probe
 from .scope_command import scope
 from .site import site_group
@@ -43,3 +44,4 @@ main.add_command(scan)
 main.add_command(codegen)
 main.add_command(probe)
 main.add_command(site_group)
+main.add_command(mcp)

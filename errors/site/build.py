@@ -27,6 +27,7 @@ from . import data, model
 from ._paths import site_source_dir
 from .excerpts import Excerpt, read_excerpts
 from .highlight import lexer_for
+from .llms import llms_files
 from .markdown import render
 from .render import Page, environment, render_page
 from .sitemap import robots_txt, sitemap_xml
@@ -220,6 +221,8 @@ def build_site(
             urls = [p.url for p in pages if p.in_sitemap] + [f"errors/{e.id}/" for e in catalog.entries]
             stage.write_text("sitemap.xml", sitemap_xml(base, sorted(urls, key=lambda u: (u.count("/"), u))))
             stage.write_text("robots.txt", robots_txt(base))
+            for path, text in llms_files(catalog, base).items():
+                stage.write_text(path, text)
             docs = entry_pages.result()
         stage.write_bytes("assets/search-index.js", data.search_index_js(docs).encode())
         processes = entry_pages.processes

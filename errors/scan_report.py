@@ -1,0 +1,32 @@
+"""The record ``scan --json`` prints: every finding of a log, and a summary grouped by entry."""
+
+from __future__ import annotations
+
+from typing import Any, BinaryIO
+
+from .catalog import Catalog
+
+
+def scan_report(stream: BinaryIO, catalog: Catalog) -> dict[str, Any]:
+    """``{"findings": [...], "summary": [{id, title, count, lines, docs_url}]}`` for one log stream."""
+    from .diagnosis import finding_record
+    from .scan import scan
+
+    groups: dict[str, list[int]] = {}
+    findings: list[dict[str, Any]] = []
+    for finding in scan(stream, catalog):
+        groups.setdefault(finding.entry.id, []).append(finding.line)
+        record = finding_record(finding, catalog)
+        del record["entry"]
+        findings.append(record)
+    summary = [
+        {
+            "id": entry_id,
+            "title": catalog.get(entry_id).title,
+            "count": len(lines),
+            "lines": lines,
+            "docs_url": catalog.docs_url(entry_id),
+        }
+        for entry_id, lines in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    ]
+    return {"findings": findings, "summary": summary}
