@@ -221,6 +221,7 @@ CAPABILITY = Obj(
         "title": Str("Short title."),
         "description": Str("What the capability is (markdown).", markdown=True),
         "family": Str("The Python exception family class name.", pattern=PASCAL),
+        "parent": Str("A broader capability listed above: its family becomes this family's base class."),
     },
     required=("key", "title", "description", "family"),
 )

@@ -81,6 +81,32 @@ class MountError(SandboxError):
     capability = "mount"
 
 
+class S3MountError(MountError):
+    """S3 mounts: Mounting an S3 or S3-compatible bucket (AWS, Cloudflare R2, MinIO...) into an E2B or Daytona
+    sandbox with s3fs: bucket, endpoint, region and prefix validation, credentials, installing s3fs, and the
+    mount.
+    """
+
+    capability = "s3Mount"
+
+
+class GcsMountError(MountError):
+    """Google Cloud Storage mounts: Mounting a Google Cloud Storage bucket into an E2B or Daytona sandbox with
+    gcsfuse: its apt repository and install, reachability, and the mount.
+    """
+
+    capability = "gcsMount"
+
+
+class AzureBlobMountError(MountError):
+    """Azure Blob Storage mounts: Mounting an Azure Blob Storage container into an E2B or Daytona sandbox with
+    blobfuse2: container name and credential rules, the blobfuse2 install for the sandbox's Linux distribution,
+    and the mount.
+    """
+
+    capability = "azureBlobMount"
+
+
 class LifecycleError(SandboxError):
     """Lifecycle: Starting, stopping, reattaching and destroying a sandbox, its start hooks, and the status it
     reports.
@@ -2544,6 +2570,9 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
     "egress": EgressError,
     "writeFiles": WriteFilesError,
     "mount": MountError,
+    "s3Mount": S3MountError,
+    "gcsMount": GcsMountError,
+    "azureBlobMount": AzureBlobMountError,
     "lifecycle": LifecycleError,
     "isolation": IsolationError,
     "resourceLimits": ResourceLimitError,
@@ -2699,6 +2728,7 @@ __all__ = [
     "EXCEPTIONS_BY_ID",
     "FAMILIES",
     "SITE_URL",
+    "AzureBlobMountError",
     "CheckpointError",
     "CheckpointHeadReadFailed",
     "CloseStdinUnsupported",
@@ -2735,6 +2765,7 @@ __all__ = [
     "FilesystemMountingUnsupported",
     "FleetMaterializationWithoutExecuteCommand",
     "FleetWithoutSandboxConfig",
+    "GcsMountError",
     "GhCliMissingInSandbox",
     "GitMissingInSandbox",
     "GitOperationFailed",
@@ -2781,6 +2812,7 @@ __all__ = [
     "RepositoryAccessWithoutUsableCredentials",
     "ResourceLimitError",
     "S3CompatibleMountWithoutCredentials",
+    "S3MountError",
     "S3fsMountNotMountpoint",
     "SandboxBudgetExceeded",
     "SandboxCommandFailed",

@@ -89,6 +89,7 @@ class Capability:
     title: str
     description: str
     family: str
+    parent: str | None = None  # a broader capability: its family is this family's base class
 
 
 @dataclass(frozen=True)
@@ -617,7 +618,14 @@ def _parse_catalog(root: Path) -> Catalog:
                 meta_reader.problem(_field_node(node, "key"), f"capabilities[{i}].key", "duplicate capability key")
             if cap["family"] in families:
                 meta_reader.problem(_field_node(node, "family"), f"capabilities[{i}].family", "duplicate family name")
-            capabilities[cap["key"]] = Capability(cap["key"], cap["title"], cap["description"], cap["family"])
+            parent = cap.get("parent")
+            if parent is not None and parent not in capabilities:
+                # Listed before its children, so a family's base class is always defined first.
+                meta_reader.problem(
+                    _field_node(node, "parent"), f"capabilities[{i}].parent", f"{parent!r} is not a capability above"
+                )
+                parent = None
+            capabilities[cap["key"]] = Capability(cap["key"], cap["title"], cap["description"], cap["family"], parent)
             families.add(cap["family"])
     problems += meta_reader.problems
 

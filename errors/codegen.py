@@ -118,8 +118,10 @@ def generate(catalog: Catalog) -> str:
         "",
     ]
     names: list[str] = ["CATALOG_VERSION", "EXCEPTIONS_BY_ID", "FAMILIES", "SITE_URL"]
+    family_of = {c.key: c.family for c in catalog.capabilities}
     for cap in catalog.capabilities:
-        out += ["", f"class {cap.family}(SandboxError):"]
+        base = family_of[cap.parent] if cap.parent else "SandboxError"
+        out += ["", f"class {cap.family}({base}):"]
         out.append(_doc([f"{cap.title}: {' '.join(cap.description.split())}"], 4))
         out += ["", f"    capability = {_q(cap.key)}", ""]
         names.append(cap.family)

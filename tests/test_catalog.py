@@ -230,3 +230,9 @@ def test_a_custom_tag_is_a_problem(mini: Path) -> None:
     edit(mini / "errors" / "no-env.yaml", "package: \"@example/core\"", "package: !!python/name:os.system")
     problem = only(problems_of(mini), "package")
     assert problem.line == 6 and "not allowed" in problem.message
+
+
+def test_a_capability_parent_must_be_listed_above(mini: Path) -> None:
+    edit(mini / "catalog.yaml", "    family: SetEnvError\n", "    family: SetEnvError\n    parent: teleport\n")
+    problem = only(problems_of(mini), "capabilities[1].parent")
+    assert problem.path.endswith("catalog.yaml") and "'teleport' is not a capability above" in problem.message

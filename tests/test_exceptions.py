@@ -172,3 +172,11 @@ def test_generated_module_passes_strict_mypy_and_ruff() -> None:
         [sys.executable, "-m", "mypy", "--strict", str(generated)], capture_output=True, text=True, cwd=ROOT
     )
     assert mypy.returncode == 0, mypy.stdout
+
+
+def test_a_sub_capability_family_subclasses_its_parent() -> None:
+    import errors
+
+    for name in ("S3MountError", "GcsMountError", "AzureBlobMountError"):
+        family = getattr(errors, name)
+        assert issubclass(family, errors.MountError) and family.__mro__[1] is errors.MountError
