@@ -575,7 +575,7 @@ class CodeModeTransportNeedsE2BSandbox(ConfigurationError):
         super().__init__()
 
 
-class S3CompatibleMountWithoutCredentials(MountError):
+class S3CompatibleMountWithoutCredentials(S3MountError):
     """S3-compatible bucket mounted in E2B without access keys.
 
     Template: S3-compatible storage requires credentials. Detected endpoint: ${config.endpoint}. The
@@ -595,7 +595,7 @@ class S3CompatibleMountWithoutCredentials(MountError):
         super().__init__(config_endpoint=config_endpoint)
 
 
-class E2BS3fsInstallFailed(MountError):
+class E2BS3fsInstallFailed(S3MountError):
     """E2B sandbox could not install s3fs for an S3 mount.
 
     Template: Failed to install s3fs. For S3 mounting, your template needs s3fs and fuse
@@ -622,7 +622,7 @@ class E2BS3fsInstallFailed(MountError):
         super().__init__(install_output=install_output)
 
 
-class S3fsMountNotMountpoint(MountError):
+class S3fsMountNotMountpoint(S3MountError):
     """s3fs exited cleanly but the E2B mount never attached.
 
     Template: s3fs returned exit 0 but ${mountPath} is not a mountpoint. The s3fs daemon likely failed during
