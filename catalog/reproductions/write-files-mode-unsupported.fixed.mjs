@@ -1,0 +1,26 @@
+// The fix: upload without a mode (the permissions are then set with a command where the provider runs them).
+import { existsSync, mkdtempSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MastraSandbox, assertModesUnsupported } from '@mastra/core/workspace';
+
+class UploadApiSandbox extends MastraSandbox {
+  id = 'repro-box';
+  name = 'UploadApiSandbox';
+  provider = 'upload-api';
+  status = 'pending';
+  root = mkdtempSync(join(tmpdir(), 'repro-'));
+  constructor() {
+    super({ name: 'UploadApiSandbox' });
+  }
+  async start() {}
+  async writeFiles(files) {
+    assertModesUnsupported(files, 'UploadApi');
+    for (const file of files) await writeFile(join(this.root, file.path), file.content); // the "upload"
+  }
+}
+
+const sandbox = new UploadApiSandbox();
+await sandbox.writeFiles([{ path: 'start.sh', content: '#!/bin/sh\necho hi\n' }]);
+if (!existsSync(join(sandbox.root, 'start.sh'))) process.exit(1);
