@@ -1,16 +1,17 @@
-"""What the terminal shows: entries rendered with rich.
+"""What the terminal shows: ``explain`` and ``diagnose`` as plain text (:mod:`errors.textout`), probes with rich.
 
-Colour follows the usual rules: none when ``NO_COLOR`` is set or the output is not a terminal (rich decides
-both). Rendering is separate from the commands so that golden-output tests can render to a fixed-width console.
+Rendering takes a :class:`~errors.textout.Style` (width, colour, links) instead of asking the terminal, so
+golden-output tests render at any width. Code is never wrapped and no line ends in whitespace.
 """
 
 from __future__ import annotations
 
 from typing import IO, TYPE_CHECKING, Any
 
+from .textout import Style
+
 if TYPE_CHECKING:
-    from rich.console import Console, RenderableType
-    from rich.text import Text
+    from rich.console import Console
 
     from .catalog import Catalog, Entry, Example
     from .template import Template
@@ -34,178 +35,182 @@ def make_console(file: IO[str] | None = None, *, stderr: bool = False, width: in
     )
 
 
-def message_text(template: Template, values: dict[str, str] | None = None) -> RenderableType:
-    """The message with placeholders (or the extracted values) marked."""
-    from rich.text import Text
-
+def message_line(template: Template, style: Style, values: dict[str, str] | None = None) -> str:
+    """The message with placeholders (or the extracted values) marked; never wrapped (it is copied)."""
     from .template import Literal
 
-    text = Text()
+    out = []
     for part in template.parts:
         if isinstance(part, Literal):
-            text.append(part.text)
+            out.append(part.text)
         elif values is not None and part.name in values:
-            text.append(values[part.name], style="bold magenta")
+            out.append(style.paint(values[part.name], "bold", "magenta"))
         else:
-            text.append("${" + part.expr + "}", style="bold cyan")
-    return text
+            out.append(style.paint("${" + part.expr + "}", "bold", "cyan"))
+    return "".join(out)
 
 
-def example_blocks(example: Example, indent: int = 5) -> list[RenderableType]:
-    """A fix's before/after code, highlighted, each under its label."""
-    from rich.padding import Padding
-    from rich.syntax import Syntax
-    from rich.text import Text
+def example_lines(example: Example, style: Style, indent: int = 5) -> list[str]:
+    """A fix's code: the user's own declarations if any, then before and after, each flush left in fences."""
+    from .textout import code_block
 
-    blocks: list[RenderableType] = []
-    for label, code in (("Before", example.before), ("After", example.after)):
-        syntax = Syntax(code.rstrip("\n"), example.lang, theme="ansi_dark", background_color="default", word_wrap=True)
-        blocks += [Padding(Text(label, style="italic"), (0, 0, 0, indent)), Padding(syntax, (0, 0, 0, indent))]
-    return blocks
+    pad = " " * indent
+    out: list[str] = []
+    blocks = [("Your own code, assumed by the example:", example.prelude)] if example.prelude else []
+    blocks += [("Before:", example.before), ("After:", example.after)]
+    for label, code in blocks:
+        if code:
+            out += ["", pad + style.paint(label, "italic"), *code_block(code, example.lang, style)]
+    return out
 
 
-def render_entry(entry: Entry, catalog: Catalog) -> RenderableType:
-    """The full explanation of one entry, as ``explain`` prints it."""
-    from rich.console import Group
-    from rich.markdown import Markdown
-    from rich.padding import Padding
-    from rich.rule import Rule
-    from rich.text import Text
+def _heading(title: str, style: Style) -> list[str]:
+    return ["", style.paint(title, "bold", "underline")]
 
-    def heading(title: str) -> Text:
-        return Text("\n" + title, style="bold underline")
 
-    def prose(markdown: str) -> Padding:
-        return Padding(Markdown(markdown.strip()), (0, 0, 0, 2))
+def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[str, str] | None = None) -> str:
+    """The full explanation of one entry, as ``explain`` prints it (``found_by``: values of a pasted message)."""
+    from .textout import prose, wrap
 
     capability = catalog.capability(entry.capability)
-    parts: list[RenderableType] = [
-        Text(entry.title, style="bold"),
-        Text(f"{entry.id} · {capability.title} ({entry.capability}) · {entry.package}", style="dim"),
-    ]
+    lines = [style.paint(entry.title, "bold")]
+    lines.append(style.paint(f"{entry.id} · {capability.title} ({entry.capability}) · {entry.package}", "dim"))
     if entry.retired:
-        parts.append(Text(f"Retired: see {entry.successor}", style="bold yellow"))
-    parts += [heading("Message"), Padding(message_text(entry.template), (0, 0, 0, 2))]
-    if entry.params:
-        for p in entry.params:
-            line = Text("  ")
-            line.append(p.name, style="bold magenta")
-            line.append(f"  ${{{p.expr}}}" + (f"  {p.description}" if p.description else ""))
-            parts.append(line)
-    parts += [heading("What it means"), prose(entry.meaning), heading("When it happens"), prose(entry.triggers)]
-    parts.append(heading("Common situations"))
-    parts.append(prose("\n".join(f"- {s}" for s in entry.situations)))
-    parts.append(heading("Fixes"))
+        lines.append(style.paint(f"Retired: see {entry.successor}", "bold", "yellow"))
+    lines += _heading("Message", style)
+    lines.append("  " + message_line(entry.template, style, found_by))
+    for p in entry.params:
+        head = f"  {style.paint(p.name, 'bold', 'magenta')}  ${{{p.expr}}}"
+        if p.description:
+            desc = prose(p.description, Style(style.width, style.color, style.hyperlinks), indent=6)
+            lines += [head, *desc]
+        else:
+            lines.append(head)
+    if found_by:
+        lines += [
+            "",
+            "  Your message has: "
+            + ", ".join(f"{k} = {style.paint(v, 'bold', 'magenta')}" for k, v in found_by.items()),
+        ]
+    lines += _heading("What it means", style) + prose(entry.meaning, style, indent=2)
+    lines += _heading("When it happens", style) + prose(entry.triggers, style, indent=2)
+    lines += _heading("Common situations", style)
+    lines += prose("\n".join(f"- {' '.join(s.split())}" for s in entry.situations), style, indent=2)
+    lines += _heading("Fixes", style)
     for number, fix in enumerate(entry.fixes, 1):
-        parts.append(Text(f"\n  {number}. {fix.title}", style="bold"))
-        parts.append(Padding(Markdown(fix.body.strip()), (0, 0, 0, 5)))
+        lines += ["", *wrap(_title_words(fix.title, style), style.width, f"  {number}. ", "     ")]
+        lines += prose(fix.body, style, indent=5)
         if fix.example:
-            parts += example_blocks(fix.example)
+            lines += example_lines(fix.example, style)
     if entry.requires:
-        parts.append(heading("Versions"))
-        parts.append(prose("\n".join(f"- `{r.package}` `{r.version}`: {r.reason}" for r in entry.requires)))
+        lines += _heading("Versions", style)
+        lines += prose("\n".join(f"- `{r.package}` `{r.version}`: {r.reason}" for r in entry.requires), style, indent=2)
     if entry.related:
-        parts.append(heading("Related"))
-        parts.append(prose("\n".join(f"- `{rid}`: {catalog.get(rid).title}" for rid in entry.related)))
-    parts.append(heading("Upstream source"))
+        lines += _heading("Related", style)
+        lines += prose("\n".join(f"- `{rid}`: {catalog.get(rid).title}" for rid in entry.related), style, indent=2)
+    lines += _heading("Upstream source", style)
     for src in entry.sources:
         pin = src.release or f"{src.repo}@{(src.commit or '')[:12]}"
-        where = f"  {pin} {src.path}:{src.line} ({src.function})"
-        parts.append(Text(where, no_wrap=True, overflow="ignore"))
-        parts.append(Text(f"    {src.url}", style="blue", no_wrap=True, overflow="ignore"))
-    parts.append(Text(f"\nPython: errors.{entry.exception} (family errors.{entry.family})"))
-    parts.append(Text(f"Docs: {catalog.docs_url(entry.id)}", style="blue", no_wrap=True, overflow="ignore"))
-    parts.append(Rule(style="dim"))
-    return Group(*parts)
+        lines.append(f"  {pin} {src.path}:{src.line} ({src.function})")
+        lines.append("    " + style.link(src.url))
+    checks = catalog.checks(entry)
+    lines += _heading("Checked", style)
+    if checks["reproduced"]:
+        lines += prose(
+            f"Reproduced against `{checks['reproduced']}`: a script makes the real package throw it, offline.",
+            style,
+            indent=2,
+        )
+    else:
+        lines += prose(f"Not reproduced: {checks['not_reproduced'] or 'no reproduction yet'}.", style, indent=2)
+    lines += ["", f"Python: errors.{entry.exception} (family errors.{entry.family})"]
+    lines.append("Docs: " + style.link(catalog.docs_url(entry.id)))
+    return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-def render_diagnosis(result: dict[str, Any], catalog: Catalog, *, why: bool = False) -> RenderableType:
+def _title_words(markdown: str, style: Style) -> list[str]:
+    """A one-line Markdown title as styled words (code spans kept as code, the rest bold)."""
+    from .textout import prose
+
+    plain = Style(10**6, style.color, style.hyperlinks)
+    return " ".join(prose(markdown, plain)).split(" ")
+
+
+_BADGES = {"exact": "exact match", "strong": "strong match", "weak": "possible match"}
+_VERDICTS = {
+    "confirmed": ("CONFIRMED", "red"),
+    "ruled_out": ("RULED OUT", "green"),
+    "inconclusive": ("INCONCLUSIVE", "yellow"),
+}
+_MARKS = {"pass": ("PASS", "green"), "fail": ("FAIL", "red"), "warn": ("WARN", "yellow"), "skip": ("SKIP", "dim")}
+
+
+def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, why: bool = False) -> str:
     """What ``diagnose`` prints: the best match in full, the other candidates briefly, and how they differ."""
-    from rich.console import Group
-    from rich.markdown import Markdown
-    from rich.padding import Padding
-    from rich.text import Text
+    from .textout import prose, wrap
 
     matches = result["matches"]
     if not matches:
-        return Text(
+        return (
             "Not in the catalog: no catalogued error matches this text.\n"
-            "Try `sandbox-errors list` to browse, or paste the full error line.",
+            "Try `sandbox-errors list` to browse, or paste the full error line.\n"
         )
-    parts: list[RenderableType] = []
+    lines: list[str] = []
     for index, match in enumerate(matches):
         entry = catalog.get(match["id"])
-        badge = {"exact": "exact match", "strong": "strong match", "weak": "possible match"}[match["confidence"]]
-        header = Text()
-        header.append(("" if index == 0 else "\nAlso: ") + entry.title, style="bold")
-        header.append(f"  [{badge}, score {match['score']:.1f}]", style="dim")
-        parts.append(header)
-        parts.append(Text(f"{entry.id} · {entry.capability} · {entry.package}", style="dim"))
-        # Padding keeps a long matched line's continuation indented under it.
-        line = Text(f"line {match['line']}: ", style="dim")
-        line.append_text(_highlight_values(match["matched_text"], match.get("spans") or {}, match["params"]))
-        parts.append(Padding(line, (0, 0, 0, 2)))
-        if match["params"]:
-            for name, value in match["params"].items():
-                row = Text("  ")
-                row.append(name, style="bold")
-                row.append(" = ")
-                row.append(value, style="bold magenta")
-                parts.append(row)
+        title = entry.title if index == 0 else f"Also: {entry.title}"
+        if index:
+            lines.append("")
+        lines.append(
+            style.paint(title, "bold")
+            + "  "
+            + style.paint(f"[{_BADGES[match['confidence']]}, score {match['score']:.1f}]", "dim")
+        )
+        lines.append(style.paint(f"{entry.id} · {entry.capability} · {entry.package}", "dim"))
+        matched = _highlight_values(match["matched_text"], match.get("spans") or {}, style)
+        lines.append(f"  line {match['line']}: {matched}")
+        for name, value in (match["params"] or {}).items():
+            lines.append(f"  {style.paint(name, 'bold')} = {style.paint(value, 'bold', 'magenta')}")
         if "verdict" in match:
-            style = {"confirmed": "bold red", "ruled_out": "bold green", "inconclusive": "bold yellow"}[
-                match["verdict"]
-            ]
-            verdict_names = {"confirmed": "CONFIRMED", "ruled_out": "RULED OUT", "inconclusive": "INCONCLUSIVE"}
-            verdict = Text("  live probe verdict: ")
-            verdict.append(verdict_names[match["verdict"]], style=style)
-            parts.append(verdict)
-            for line in match.get("evidence") or []:
-                parts.append(Text(f"    - {line}", style="dim"))
-        for other in match.get("differs_from") or []:
-            if index == 0:
-                parts.append(Text(f"  vs {other['id']}: {other['how']}", style="yellow"))
+            word, colour = _VERDICTS[match["verdict"]]
+            lines.append("  live probe verdict: " + style.paint(word, "bold", colour))
+            lines += [style.paint(f"    - {line}", "dim") for line in match.get("evidence") or []]
+        if index == 0:
+            for other in match.get("differs_from") or []:
+                lines += wrap(f"vs {other['id']}: {other['how']}".split(" "), style.width, "  ", "    ")
         if why:
-            parts.append(Text("  how it matched:", style="italic"))
-            parts.append(Padding(Text(f"template: {entry.message}"), (0, 0, 0, 4)))
-            parts.append(
-                Text(f"    method: {match['method']}; normalisations: {', '.join(match['normalizations']) or 'none'}")
+            lines.append("  how it matched:")
+            lines.append(f"    template: {entry.message}")
+            lines.append(
+                f"    method: {match['method']}; normalisations: {', '.join(match['normalizations']) or 'none'}"
             )
             if match.get("missing_words"):
-                parts.append(Text(f"    template words not in the text: {', '.join(match['missing_words'])}"))
+                lines.append(f"    template words not in the text: {', '.join(match['missing_words'])}")
             for name, (start, end) in (match.get("spans") or {}).items():
-                parts.append(Text(f"    {name}: characters {start}-{end} of the matched text"))
+                lines.append(f"    {name}: characters {start}-{end} of the matched text")
         if index == 0:
-            parts.append(Text("\nWhat it means", style="bold underline"))
-            parts.append(Padding(Markdown(entry.meaning.strip()), (0, 0, 0, 2)))
-            parts.append(Text("\nFixes", style="bold underline"))
+            lines += _heading("What it means", style) + prose(entry.meaning, style, indent=2)
+            lines += _heading("Fixes", style)
             for number, fix in enumerate(entry.fixes, 1):
-                parts.append(Text(f"  {number}. {fix.title}", style="bold"))
-                parts.append(Padding(Markdown(fix.body.strip()), (0, 0, 0, 5)))
+                lines += wrap(_title_words(fix.title, style), style.width, f"  {number}. ", "     ")
+                lines += prose(fix.body, style, indent=5)
                 if fix.example and number == 1:
-                    parts += example_blocks(fix.example)
-        parts.append(Text(f"  Docs: {match['docs_url']}", style="blue", no_wrap=True, overflow="ignore"))
+                    lines += [*example_lines(fix.example, style), ""]
+        lines += ["", "  Docs: " + style.link(match["docs_url"])]
     if result.get("probes"):
-        parts.append(Text("\nProbes run", style="bold underline"))
-        marks = {
-            "pass": ("PASS", "green"),
-            "fail": ("FAIL", "red"),
-            "warn": ("WARN", "yellow"),
-            "skip": ("SKIP", "dim"),
-        }
+        lines += _heading("Probes run", style)
         for probe in result["probes"]:
-            mark, style = marks.get(probe["status"], (probe["status"].upper(), ""))
-            row = Text("  ")
-            row.append(f"{mark:<4}", style=style)
-            row.append(f" {probe['name']}: {probe['detail']}")
-            parts.append(row)
-    return Group(*parts)
+            mark, colour = _MARKS.get(probe["status"], (probe["status"].upper(), ""))
+            lines.append(f"  {style.paint(f'{mark:<4}', colour)} {probe['name']}: {probe['detail']}")
+    return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-def _highlight_values(text: str, spans: dict[str, list[int]], params: dict[str, str]) -> Text:
-    from rich.text import Text
-
-    out = Text(text)
-    for start, end in spans.values():
-        out.stylize("bold magenta", start, end)
-    return out
+def _highlight_values(text: str, spans: dict[str, list[int]], style: Style) -> str:
+    """The matched line with the extracted values marked (spans are character offsets into ``text``)."""
+    out, last = [], 0
+    for start, end in sorted(spans.values()):
+        if start < last:
+            continue
+        out += [text[last:start], style.paint(text[start:end], "bold", "magenta")]
+        last = end
+    return "".join(out) + text[last:]

@@ -36,7 +36,7 @@ def test_the_fixture_catalog_is_valid(mini: Path) -> None:
     entry = catalog.get("no-exec")
     assert entry.family == "ExecuteCommandError"
     assert [p.name for p in entry.params] == ["sandbox_id", "what"]
-    assert entry.params[1].description == "What was about to run."
+    assert entry.params[1].description.startswith("What was about to run, as the caller named it")
     assert catalog.docs_url("no-exec") == "https://example.test/1.0/errors/no-exec/"
 
 

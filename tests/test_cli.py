@@ -64,8 +64,69 @@ def test_explain_matches_golden_output(mini: Path) -> None:
     code, out, _ = run("--catalog", str(mini), "explain", "no-exec")
     assert code == 0
     assert not ANSI.search(out), "no colour codes when the output is not a terminal"
-    golden = GOLDEN / "explain-no-exec.txt"
-    assert [line.rstrip() for line in out.splitlines()] == golden.read_text().splitlines()
+    assert out == (GOLDEN / "explain-no-exec.txt").read_text()
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_explain_and_diagnose_at_terminal_widths_match_golden_output(mini: Path, width: int) -> None:
+    from errors.diagnosis import diagnose
+    from errors.terminal import render_diagnosis, render_entry
+    from errors.textout import Style
+
+    catalog = load_catalog(mini)
+    style = Style(width)
+    explained = render_entry(catalog.get("no-exec"), catalog, style)
+    assert explained == (GOLDEN / f"explain-no-exec-{width}.txt").read_text()
+    result = diagnose("Error: Sandbox 'box-1' cannot run git status: no executeCommand", catalog)
+    assert render_diagnosis(result, catalog, style) == (GOLDEN / f"diagnose-no-exec-{width}.txt").read_text()
+    # Prose fits the width; only code and unbreakable words (URLs) may overflow.
+    code = {line for e in catalog for f in e.fixes if f.example for line in f.example.after.splitlines()}
+    code |= {line for e in catalog for f in e.fixes if f.example for line in f.example.before.splitlines()}
+    for line in (explained + render_diagnosis(result, catalog, style)).splitlines():
+        assert len(line) <= width or line in code or " " not in line.strip() or "://" in line, line
+
+
+def test_no_line_ends_in_whitespace_and_every_code_line_is_intact() -> None:
+    """For every entry of the shipped catalog, at 80 columns and piped: what a reader copies is the code."""
+    from errors.terminal import render_entry
+    from errors.textout import Style
+
+    catalog = load_catalog()
+    for width in (80, 100):
+        for entry in catalog.entries:
+            out = render_entry(entry, catalog, Style(width))
+            assert all(line == line.rstrip() for line in out.splitlines()), entry.id
+            for fix in entry.fixes:
+                if fix.example:
+                    for code in (fix.example.before, fix.example.after, fix.example.prelude):
+                        if code:
+                            assert "\n" + code.rstrip("\n") + "\n```" in out, (entry.id, fix.title)
+
+
+def test_list_is_one_line_per_entry_and_head_shows_twenty() -> None:
+    code, out, _ = run("list")
+    lines = out.splitlines()
+    catalog = load_catalog()
+    assert code == 0 and len(lines) == len(catalog.entries)
+    for line, entry in zip(lines[:20], catalog.entries[:20], strict=True):
+        assert line.startswith(entry.id + " ") and line.endswith(entry.title)
+    code, out, _ = run("list", "--long")
+    assert len(out.splitlines()) == 3 * len(catalog.entries)
+
+
+def test_explain_takes_a_class_name_or_a_pasted_message(mini: Path) -> None:
+    by_class = run("--catalog", str(mini), "explain", "NoExec")
+    by_message = run("--catalog", str(mini), "explain", "Error: Sandbox 'b-9' cannot run ls: no executeCommand")
+    by_id = run("--catalog", str(mini), "explain", "no-exec")
+    assert by_class == by_id
+    assert by_message[0] == 0 and "Your message has: sandbox_id = b-9, what = ls" in by_message[1]
+
+
+def test_links_are_osc8_only_on_terminals() -> None:
+    from errors.textout import Style
+
+    assert Style(hyperlinks=True).link("https://x.test/a") == "\x1b]8;;https://x.test/a\x1b\\https://x.test/a\x1b]8;;\x1b\\"
+    assert Style().link("https://x.test/a", "docs") == "docs (https://x.test/a)"
 
 
 def test_colour_only_for_terminals_and_never_with_no_color(mini: Path) -> None:

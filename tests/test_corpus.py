@@ -108,7 +108,11 @@ def test_a_value_outside_a_closed_set_is_a_near_miss(mini: Path) -> None:
     path = mini / "errors" / "no-exec.yaml"
     text = path.read_text(encoding="utf-8")
     path.write_text(
-        text.replace("    description: What was about to run.\n", "    values: [the session setup, a deploy]\n"),
+        text.replace(
+            "    description: What was about to run, as the caller named it (a shell command line such as "
+            "`git status`, or a step of a session setup).\n",
+            "    values: [the session setup, a deploy]\n",
+        ),
         encoding="utf-8",
     )
     catalog = load_catalog(mini, use_cache=False)

@@ -95,9 +95,11 @@ def diagnose(
     if as_json:
         print_json(result)
     else:
-        from ..terminal import make_console, render_diagnosis
+        from ..terminal import render_diagnosis
+        from ..textout import style_for
 
-        make_console().print(render_diagnosis(result, catalog, why=why), crop=False)
+        style = style_for(sys.stdout)
+        click.echo(render_diagnosis(result, catalog, style, why=why), nl=False, color=style.color)
     raise SystemExit(0 if result["matches"] else 1)
 
 
