@@ -3,5 +3,11 @@
 import { LocalSandbox } from '@mastra/core/workspace';
 
 if (process.platform !== 'linux') throw new Error('this reproduction expects a Linux host');
-const sandbox = new LocalSandbox({ id: 'repro-box', workingDirectory: './repro-box', isolation: 'seatbelt' });
+
+const config = {
+  id: 'repro-box',
+  workingDirectory: './repro-box',
+  isolation: 'seatbelt', // chosen on a developer's Mac
+};
+const sandbox = new LocalSandbox(config);
 console.log(sandbox.isolation);

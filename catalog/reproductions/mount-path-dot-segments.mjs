@@ -5,5 +5,7 @@ import { LocalFilesystem, LocalSandbox } from '@mastra/core/workspace';
 
 await mkdir('./data', { recursive: true });
 const config = { mountDir: '.', mountName: 'data' };
+const data = new LocalFilesystem({ basePath: './data' });
 const sandbox = new LocalSandbox({ id: 'repro-box', workingDirectory: './repro-box' });
-await sandbox.mount(new LocalFilesystem({ basePath: './data' }), `/${config.mountDir}/${config.mountName}`);
+
+await sandbox.mount(data, `/${config.mountDir}/${config.mountName}`);

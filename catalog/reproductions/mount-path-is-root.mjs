@@ -5,5 +5,7 @@ import { LocalFilesystem, LocalSandbox } from '@mastra/core/workspace';
 
 await mkdir('./data', { recursive: true });
 const config = { mountBase: '', mountName: '' };
+const data = new LocalFilesystem({ basePath: './data' });
 const sandbox = new LocalSandbox({ id: 'repro-box', workingDirectory: './repro-box' });
-await sandbox.mount(new LocalFilesystem({ basePath: './data' }), `${config.mountBase}//${config.mountName}`);
+
+await sandbox.mount(data, `${config.mountBase}//${config.mountName}`);

@@ -4,5 +4,8 @@ import { LocalSandbox } from '@mastra/core/workspace';
 
 const sandbox = new LocalSandbox({ id: 'repro-box', workingDirectory: './repro-box' });
 const handle = await sandbox.processes.spawn('exit 3');
-await handle.wait();
+
+const result = await handle.wait();
+console.log(`exited with ${result.exitCode}`);
+
 await handle.sendStdin('too late\n');

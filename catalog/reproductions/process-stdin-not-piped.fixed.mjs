@@ -3,6 +3,7 @@ import { LocalSandbox } from '@mastra/core/workspace';
 
 const sandbox = new LocalSandbox({ id: 'repro-box', workingDirectory: './repro-box' });
 const handle = await sandbox.processes.spawn('cat');
+
 await handle.sendStdin('status\n');
 await handle.closeStdin();
 const result = await handle.wait();

@@ -6,4 +6,7 @@ const workspace = new Workspace({
 });
 const tools = await createWorkspaceTools(workspace);
 const output = await tools.mastra_workspace_execute_command.execute({ command: 'echo hello' }, {});
-if (!String(output).includes('hello')) process.exit(1);
+if (!String(output).includes('hello')) {
+  console.error('unexpected tool output:', output);
+  process.exit(1);
+}
