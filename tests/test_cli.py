@@ -186,8 +186,8 @@ def test_shell_completion_offers_ids_and_class_names() -> None:
     import subprocess
     import sys
 
-    env = {**os.environ, "_SANDBOX_ERRORS_COMPLETE": "bash_complete", "COMP_WORDS": "sandbox-errors explain session-set",
-           "COMP_CWORD": "2"}
+    env = {**os.environ, "_SANDBOX_ERRORS_COMPLETE": "bash_complete", "COMP_CWORD": "2"}
+    env["COMP_WORDS"] = "sandbox-errors explain session-set"
     done = subprocess.run([sys.executable, "-m", "errors"], env=env, capture_output=True, text=True, timeout=60)
     offered = {line.split(",", 1)[1] for line in done.stdout.splitlines()}
     assert {"session-setup-command-failed", "session-setup-without-execute-command"} <= offered
