@@ -23,7 +23,17 @@ from typing import Any
 
 from .._deadline import Deadline
 from .._errors import ProbeTimeout, TargetError
-from .._proc import MARKER_VAR, CappedReader, ProcessId, descendants, kill_processes, kill_tree, marked, new_marker
+from .._proc import (
+    MARKER_VAR,
+    CappedReader,
+    ProcessId,
+    contained,
+    descendants,
+    kill_processes,
+    kill_tree,
+    marked,
+    new_marker,
+)
 from .._redact import redact, register, secret_values
 
 #: How much longer than the bridge's own op timeout Python waits before killing it.
@@ -67,7 +77,8 @@ class Bridge:
         register(secret_values(env))  # what the bridge sees stays masked even if os.environ changes later
         try:
             self._proc = subprocess.Popen(
-                [node, "--input-type=module", "-e", bridge_source()],
+                # Under the subreaper: whatever the user's module starts ends with the bridge.
+                contained([node, "--input-type=module", "-e", bridge_source()]),
                 cwd=self._project,
                 env=env,
                 stdin=subprocess.PIPE,
