@@ -63,13 +63,19 @@ def is_secret_name(name: str) -> bool:
     return name.upper() not in _NOT_SECRET_NAMES and _SECRET_NAME.search(name) is not None
 
 
+def _plain_word(part: str) -> bool:
+    return part.isalpha() and (part.islower() or part.isupper() or part.istitle())
+
+
 def secret_values(env: Mapping[str, str] | Iterable[tuple[str, str]]) -> set[str]:
     """The values to mask among (name, value) pairs: those of secret-looking names, and passwords in URLs."""
     found: set[str] = set()
     for name, value in env.items() if isinstance(env, Mapping) else env:
         if is_secret_name(name):
             found.add(value)
-            found.update(line.strip() for line in value.splitlines())  # one line of a PEM key is a leak too
+            # A part may be printed alone: the token of "Basic dXNl...", one line of a PEM key. Plain words
+            # ("Bearer") are left alone.
+            found.update(part for part in value.split() if not _plain_word(part))
         found.update(m.group(1) for m in _URL_PASSWORD.finditer(value))
     return {v for v in found if len(v) >= MIN_SECRET}
 
