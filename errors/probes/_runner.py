@@ -11,6 +11,7 @@ from ._deadline import Deadline
 from ._errors import CapabilityMissing, NotApplicable, ProbeError, ProbeTimeout, SandboxUnavailable, TargetError
 from ._probe import Outcome, Probe, ProbeContext
 from ._result import ProbeReport, ProbeResult
+from ._signals import Termination
 from .checks import BY_NAME, PROBES
 from .targets import ProbeOptions, Target, open_target
 
@@ -64,12 +65,15 @@ def run_probes(
     tgt = open_target(target, options) if isinstance(target, str) else target
     deadline = Deadline.after(timeout)
     results: list[ProbeResult] = []
-    tgt.open(deadline)
-    try:
-        for probe in probes:
-            results.append(_run_one(probe, tgt, options, deadline, catalog))
-    finally:
-        tgt.close(Deadline.after(_CLOSE_BUDGET))
+    termination = Termination()
+    with termination.running():
+        tgt.open(deadline)
+        try:
+            for probe in probes:
+                results.append(_run_one(probe, tgt, options, deadline, catalog))
+        finally:
+            with termination.cleanup():
+                tgt.close(Deadline.after(_CLOSE_BUDGET))
     return ProbeReport(target=tgt.label, probes=tuple(results))
 
 
