@@ -218,6 +218,23 @@ def _wait_for(predicate: Callable[[], bool], seconds: float) -> bool:
     return False
 
 
+def test_scratch_folder_of_a_stopped_bridge_is_removed(
+    core171: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sandbox made /tmp/mastra-probe.XXXXXXXX, then the bridge had to be stopped before it removed it."""
+    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
+        report = run_probes(
+            "mastra:hardening.mjs#blocksAfterMktemp",
+            project=core171,
+            catalog=CATALOG,
+            allow_create=True,
+            only=["write_files"],
+            timeout=2,
+        )
+        result = report.get("write_files")
+        assert result is not None and result.status == "fail" and "did not answer" in result.detail
+
+
 def _start_hanging_run(project: Path, private_tmp: Path) -> subprocess.Popen[bytes]:
     """The probe CLI in a real process, busy in a command that never returns, once its sleeper is running."""
     run = subprocess.Popen(
