@@ -33,7 +33,11 @@ def _prctl(option: int, value: int) -> bool:
 
 def _live_descendants(root: int) -> list[int]:
     children: dict[int, list[int]] = {}
-    for name in os.listdir("/proc"):
+    try:
+        names = os.listdir("/proc")
+    except OSError:  # no /proc: nothing can be found, and the command's own status still counts
+        return []
+    for name in names:
         if not name.isdigit():
             continue
         try:

@@ -209,6 +209,15 @@ def test_no_process_outlives_a_local_command(tmp_path: Path, script: str) -> Non
 _CLI = "import sys; from errors.cli import main; main(sys.argv[1:])"
 
 
+def test_the_subreaper_keeps_the_commands_status(tmp_path: Path) -> None:
+    env = {"PATH": os.defpath}
+    done = run_argv(["sh", "-c", "echo out; echo err >&2; exit 3"], cwd=tmp_path, env=env, timeout=10)
+    assert (done.exit_code, done.stdout, done.stderr) == (3, "out\n", "err\n")
+    missing = run_argv(["no-such-command-here"], cwd=tmp_path, env=env, timeout=10)
+    assert missing.exit_code == 127 and missing.stderr.startswith("no-such-command-here: ")
+    assert run_argv(["sh", "-c", "kill -TERM $$"], cwd=tmp_path, env=env, timeout=10).exit_code == -signal.SIGTERM
+
+
 def _wait_for(predicate: Callable[[], bool], seconds: float) -> bool:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
