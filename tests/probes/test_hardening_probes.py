@@ -316,11 +316,15 @@ def tarpit(request: pytest.FixtureRequest) -> Iterator[int]:
     server.close()
 
 
-# The CLI in a real process; at exit it waits for paramiko's threads, as a longer-lived process (diagnose, a
-# library caller) would, so a traceback they print late is not cut off by the exit.
+# The CLI in a real process; at exit it waits for paramiko's transport threads, as a longer-lived process
+# (diagnose, a library caller) would, so a traceback they print late is not cut off by the exit. (Its
+# handshake Timer only fires after 15 s and prints nothing: not waited for.)
 _CLI_WAITING_FOR_THREADS = """
 import atexit, sys, threading
-atexit.register(lambda: [t.join(20) for t in threading.enumerate() if t is not threading.main_thread()])
+atexit.register(lambda: [
+    t.join(20) for t in threading.enumerate()
+    if t is not threading.main_thread() and not isinstance(t, threading.Timer)
+])
 from errors.cli import main
 main(sys.argv[1:])
 """
