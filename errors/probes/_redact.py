@@ -3,8 +3,9 @@
 Two kinds of secret are masked:
 
 - values of secret-looking environment variables (names with TOKEN, SECRET, KEY, PASSWORD, CREDENTIAL, AUTH,
-  PRIVATE, ...), and of such variables in the probed project's ``.env`` files once a target registers them:
-  the bridge and the targets inherit the environment, so whatever the user's module reports may quote them;
+  PRIVATE, ...), and of such variables in the probed project's ``.env`` files once a target registers them
+  (``_dotenv``): the bridge and the targets inherit the environment, so whatever the user's module reports
+  may quote them;
 - secret shapes wherever they appear: URL userinfo, token query parameters, authorization headers, bearer
   tokens, well-known token formats.
 
@@ -19,7 +20,6 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from pathlib import Path
 from urllib.parse import quote, quote_plus
 
 MASK = "***"
@@ -32,9 +32,6 @@ _SECRET_NAME = re.compile(
     r"|private|signature|cookie|(?:^|_)dsn(?:_|$)|salt|(?:^|_)otp(?:_|$)"
 )
 _NOT_SECRET_NAMES = frozenset({"PWD", "OLDPWD"})
-_DOTENV_LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*(.*?)\s*$")
-_DOTENV_EXAMPLES = (".example", ".sample", ".template", ".dist", ".defaults")
-_DOTENV_MAX_BYTES = 1 << 20
 
 # Query parameters whose names suggest a secret (token=, api_key=, X-Amz-Signature=, ...).
 _QUERY_SECRET = re.compile(
@@ -83,47 +80,6 @@ def secret_values(env: Mapping[str, str] | Iterable[tuple[str, str]]) -> set[str
 def register(values: Iterable[str]) -> None:
     """Mask ``values`` too from now on (short ones are ignored, as for the environment)."""
     _registered.update(v for v in values if len(v) >= MIN_SECRET)
-
-
-def dotenv_secrets(folder: Path) -> set[str]:
-    """Secret values in ``folder``'s .env files (``.env``, ``.env.local``, ``.env.production``, ...), which the
-    user's module may load; examples and templates hold placeholders and are skipped. Only regular files,
-    with a size cap: a FIFO or a huge file is never read."""
-    pairs: list[tuple[str, str]] = []
-    try:
-        names = sorted(os.listdir(folder))
-    except OSError:
-        return set()
-    for name in names:
-        if not (name == ".env" or name.startswith(".env.")) or name.endswith(_DOTENV_EXAMPLES):
-            continue
-        for line in _read_small(folder / name).splitlines():
-            m = _DOTENV_LINE.match(line)
-            if m:
-                pairs.append((m.group(1), _unquote(m.group(2))))
-    return secret_values(pairs)
-
-
-def _read_small(path: Path) -> str:
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
-        return ""
-    try:
-        st = os.fstat(fd)
-        if not (st.st_mode & 0o170000 == 0o100000) or st.st_size > _DOTENV_MAX_BYTES:
-            return ""
-        return os.read(fd, _DOTENV_MAX_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return ""
-    finally:
-        os.close(fd)
-
-
-def _unquote(value: str) -> str:
-    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"`":
-        return value[1:-1]
-    return value.split(" #", 1)[0].rstrip()  # an unquoted value ends at a comment
 
 
 def _forms(value: str) -> set[str]:

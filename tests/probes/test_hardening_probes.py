@@ -27,8 +27,9 @@ from errors.cli import main
 from errors.cli._context import AppContext
 from errors.cli.probe import probe
 from errors.probes import TargetError, run_probes
+from errors.probes._dotenv import dotenv_pairs
 from errors.probes._proc import run_argv
-from errors.probes._redact import MASK, dotenv_secrets, redact
+from errors.probes._redact import MASK, redact, secret_values
 
 #: Holds characters that repr(), JSON and percent-encoding change, so every escaped form must be masked too.
 SECRET = "tok3n-VALUE+abc/xyz=="
@@ -156,9 +157,14 @@ def test_dotenv_reading_is_bounded_and_skips_examples(tmp_path: Path) -> None:
     (tmp_path / ".env.local").write_text('API_KEY="from-env-local"\nNODE_ENV=development # a comment\n')
     (tmp_path / ".env.example").write_text("API_KEY=placeholder-value\n")
     os.mkfifo(tmp_path / ".env")  # a FIFO would block a plain read forever
+    (tmp_path / ".env.test").symlink_to("/dev/zero")  # endless: never read
+    (tmp_path / "shared.env").write_text("export SHARED_SECRET=linked-secret\n")
+    (tmp_path / ".env.production").symlink_to(tmp_path / "shared.env")  # a link to a regular file is read
     started = time.monotonic()
-    assert dotenv_secrets(tmp_path) == {"from-env-local"}
+    pairs = dotenv_pairs(tmp_path)
     assert time.monotonic() - started < 2
+    assert pairs == [("API_KEY", "from-env-local"), ("NODE_ENV", "development"), ("SHARED_SECRET", "linked-secret")]
+    assert secret_values(pairs) == {"from-env-local", "linked-secret"}
 
 
 def test_probe_exceptions_and_results_are_redacted_when_made(monkeypatch: pytest.MonkeyPatch) -> None:

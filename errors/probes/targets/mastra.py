@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from .._deadline import Deadline
+from .._dotenv import dotenv_pairs
 from .._errors import CapabilityMissing, NotApplicable, ProbeTimeout, SandboxUnavailable, TargetError
-from .._redact import dotenv_secrets, redact, register
+from .._redact import redact, register, secret_values
 from ._base import ErrorInfo, ExecResult, LifecycleResult, ProbeOptions, StartResult, Surface, TargetBase
 from ._bridge import Bridge, BridgeDied
 
@@ -80,7 +81,7 @@ class MastraTarget(TargetBase):
         if self.module.startswith((".", "/")) or path.suffix in _SCRIPT_SUFFIXES:
             if not path.is_file():  # a file path (a bare name would be a package specifier)
                 raise TargetError(f"module file {self.module} not found in {self._options.project}")
-        register(dotenv_secrets(self._options.project))  # the module may load them and quote them
+        register(secret_values(dotenv_pairs(self._options.project)))  # the module may load them and quote them
         # The folder a factory's sandbox works in: the probe's own, removed on close.
         self._workdir_parent = tempfile.mkdtemp(prefix="mastra-probe-")
         try:
