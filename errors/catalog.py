@@ -701,12 +701,20 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
             reader.problem(_field_node(node, "message"), "message", f"template does not parse: {exc}")
         if template is not None:
             known = {ph.expr for ph in template.parts if hasattr(ph, "expr")}
+            # A place that spells the template differently may need a name for its own expression
+            # (`${stderr || stdout || error}` beside the message's `${result.stderr || result.stdout}`).
+            for src in data.get("sources") or []:
+                if src and src.get("message"):
+                    try:
+                        known |= set(parse(src["message"], explicit).expressions.values())
+                    except TemplateError:
+                        pass  # reported below
             for i, p in enumerate(data.get("params") or []):
                 if p and p.get("expr") and p["expr"] not in known:
                     reader.problem(
                         _field_node(node, "params", i, "expr"),
                         f"params[{i}].expr",
-                        f"{p['expr']!r} is not a placeholder of the message",
+                        f"{p['expr']!r} is not a placeholder of the message (nor of a source's spelling)",
                     )
             for i, src in enumerate(data.get("sources") or []):
                 if src and src.get("message"):
@@ -749,7 +757,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
     if template is None or not required_ok or data["capability"] not in capabilities:
         return None
     notes = {p["expr"]: p for p in (data.get("params") or []) if p and p.get("expr")}
-    params = tuple(
+    params = tuple(  # the message's own placeholders; a source spelling's names only serve the shape check
         Param(name, expr, notes.get(expr, {}).get("description"), tuple(notes.get(expr, {}).get("values") or ()))
         for name, expr in template.expressions.items()
     )

@@ -236,3 +236,19 @@ def test_a_capability_parent_must_be_listed_above(mini: Path) -> None:
     edit(mini / "catalog.yaml", "    family: SetEnvError\n", "    family: SetEnvError\n    parent: teleport\n")
     problem = only(problems_of(mini), "capabilities[1].parent")
     assert problem.path.endswith("catalog.yaml") and "'teleport' is not a capability above" in problem.message
+
+
+def test_a_source_spelling_may_name_its_own_expression(mini: Path) -> None:
+    """Two places render the same text from different expressions; params name both."""
+    path = mini / "errors" / "no-exec.yaml"
+    text = path.read_text()
+    text = text.replace("cannot run ${what}: no", "cannot run ${what || cmd}: no")
+    text = text.replace("  - expr: what\n", "  - expr: what || cmd\n    name: what\n  - expr: step ?? what\n    name: what\n")
+    spelling = "    message: \"Sandbox '${sandbox.id}' cannot run ${step ?? what}: no executeCommand\"\n"
+    text = text.replace("    function: run\n", "    function: run\n" + spelling, 1)
+    path.write_text(text)
+    entry = load_catalog(mini, use_cache=False).get("no-exec")
+    assert [p.name for p in entry.params] == ["sandbox_id", "what"]
+    path.write_text(text.replace("  - expr: step ?? what\n", "  - expr: step ?? whom\n"))
+    problems = problems_of(mini)
+    assert any(p.field == "params[1].expr" and "nor of a source's spelling" in p.message for p in problems)
