@@ -167,6 +167,70 @@ class ConfigurationError(SandboxError):
     capability = "configuration"
 
 
+class AzureBlobContainerMountFailed(AzureBlobMountError):
+    """blobfuse2 refused to mount the Azure Blob container in the sandbox.
+
+    Template: Failed to mount Azure Blob container: ${result.stderr || result.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-container-mount-failed/
+    """
+
+    id = "azure-blob-container-mount-failed"
+    template = "Failed to mount Azure Blob container: ${result.stderr || result.stdout}"
+    param_names = (("result.stderr || result.stdout", "output"),)
+
+    def __init__(self, *, output: object) -> None:
+        super().__init__(output=output)
+
+
+class Blobfuse2DistroCodenameInvalid(AzureBlobMountError):
+    """Sandbox's distro codename unusable for the blobfuse2 apt repository.
+
+    Template: Invalid distro codename for blobfuse2 repo: "${codename}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blobfuse2-distro-codename-invalid/
+    """
+
+    id = "blobfuse2-distro-codename-invalid"
+    template = 'Invalid distro codename for blobfuse2 repo: "${codename}"'
+    param_names = (("codename", "codename"),)
+
+    def __init__(self, *, codename: object) -> None:
+        super().__init__(codename=codename)
+
+
+class Blobfuse2DistroUnsupported(AzureBlobMountError):
+    """Runtime blobfuse2 install does not know the sandbox's Linux distribution.
+
+    Template: Unsupported distro for blobfuse2 runtime installation: "${distroId}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blobfuse2-distro-unsupported/
+    """
+
+    id = "blobfuse2-distro-unsupported"
+    template = 'Unsupported distro for blobfuse2 runtime installation: "${distroId}"'
+    param_names = (("distroId", "distro_id"),)
+
+    def __init__(self, *, distro_id: object) -> None:
+        super().__init__(distro_id=distro_id)
+
+
+class Blobfuse2DistroVersionInvalid(AzureBlobMountError):
+    """Sandbox's distro version unusable for the blobfuse2 apt repository.
+
+    Template: Invalid distro version for blobfuse2 repo: "${versionId}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blobfuse2-distro-version-invalid/
+    """
+
+    id = "blobfuse2-distro-version-invalid"
+    template = 'Invalid distro version for blobfuse2 repo: "${versionId}"'
+    param_names = (("versionId", "version_id"),)
+
+    def __init__(self, *, version_id: object) -> None:
+        super().__init__(version_id=version_id)
+
+
 class CheckpointHeadReadFailed(CheckpointError):
     """Base checkpoint build could not read the checked-out commit.
 
@@ -301,6 +365,23 @@ class CodeModeWithoutSandbox(ConfigurationError):
         super().__init__()
 
 
+class DaytonaAzureBlobCurlInstallFailed(AzureBlobMountError):
+    """Daytona sandbox could not install curl for the Azure Blob reachability probe.
+
+    Template: Failed to install curl for Azure Blob reachability check: ${curlInstall.stderr ||
+    curlInstall.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-azure-blob-curl-install-failed/
+    """
+
+    id = "daytona-azure-blob-curl-install-failed"
+    template = "Failed to install curl for Azure Blob reachability check: ${curlInstall.stderr || curlInstall.stdout}"
+    param_names = (("curlInstall.stderr || curlInstall.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
 class DaytonaAzureBlobEndpointUnreachable(EgressError):
     """Daytona sandbox cannot reach the Azure Blob endpoint for a mount.
 
@@ -326,6 +407,50 @@ class DaytonaAzureBlobEndpointUnreachable(EgressError):
 
     def __init__(self, *, probe_url: object, network_response: object) -> None:
         super().__init__(probe_url=probe_url, network_response=network_response)
+
+
+class DaytonaBlobfuse2InstallFailed(AzureBlobMountError):
+    """Daytona sandbox could not install blobfuse2 for an Azure Blob mount.
+
+    Template: Failed to install blobfuse2: ${verifyResult.stderr || verifyResult.stdout || installResult?.stderr
+    || installResult?.stdout || 'unknown error'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-blobfuse2-install-failed/
+    """
+
+    id = "daytona-blobfuse2-install-failed"
+    template = (
+        "Failed to install blobfuse2: ${verifyResult.stderr || verifyResult.stdout || installResult?.stderr || "
+        "installResult?.stdout || 'unknown error'}"
+    )
+    param_names = (
+        (
+            (
+                "verifyResult.stderr || verifyResult.stdout || installResult?.stderr || installResult?.stdout || "
+                "'unknown error'"
+            ),
+            "install_output",
+        ),
+    )
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
+class DaytonaBlobfuse2PrerequisitesInstallFailed(AzureBlobMountError):
+    """Daytona sandbox could not apt-install curl and gnupg before installing blobfuse2.
+
+    Template: Failed to install blobfuse2 prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-blobfuse2-prerequisites-install-failed/
+    """
+
+    id = "daytona-blobfuse2-prerequisites-install-failed"
+    template = "Failed to install blobfuse2 prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}"
+    param_names = (("prepResult.stderr || prepResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
 
 
 class DaytonaCommandTimedOut(ExecuteCommandError):
@@ -368,6 +493,70 @@ class DaytonaGcsEndpointUnreachable(EgressError):
         super().__init__(network_response=network_response)
 
 
+class DaytonaGcsfuseAptRepositorySetupFailed(GcsMountError):
+    """Daytona sandbox could not add Google's gcsfuse apt repository.
+
+    Template: Failed to set up gcsfuse apt repository: ${repoSetup.stderr || repoSetup.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-apt-repository-setup-failed/
+    """
+
+    id = "daytona-gcsfuse-apt-repository-setup-failed"
+    template = "Failed to set up gcsfuse apt repository: ${repoSetup.stderr || repoSetup.stdout}"
+    param_names = (("repoSetup.stderr || repoSetup.stdout", "setup_output"),)
+
+    def __init__(self, *, setup_output: object) -> None:
+        super().__init__(setup_output=setup_output)
+
+
+class DaytonaGcsfuseDistroCodenameInvalid(GcsMountError):
+    """Daytona sandbox's distro codename unusable for the gcsfuse apt repository.
+
+    Template: Invalid distro codename for gcsfuse repo: "${detectedCodename}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-distro-codename-invalid/
+    """
+
+    id = "daytona-gcsfuse-distro-codename-invalid"
+    template = 'Invalid distro codename for gcsfuse repo: "${detectedCodename}"'
+    param_names = (("detectedCodename", "codename"),)
+
+    def __init__(self, *, codename: object) -> None:
+        super().__init__(codename=codename)
+
+
+class DaytonaGcsfuseInstallFailed(GcsMountError):
+    """Daytona sandbox has no gcsfuse after the runtime install.
+
+    Template: Failed to install gcsfuse: ${installResult.stderr || installResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-install-failed/
+    """
+
+    id = "daytona-gcsfuse-install-failed"
+    template = "Failed to install gcsfuse: ${installResult.stderr || installResult.stdout}"
+    param_names = (("installResult.stderr || installResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
+class DaytonaGcsfusePrerequisitesInstallFailed(GcsMountError):
+    """Daytona sandbox could not apt-install curl and gnupg before installing gcsfuse.
+
+    Template: Failed to install gcsfuse prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-prerequisites-install-failed/
+    """
+
+    id = "daytona-gcsfuse-prerequisites-install-failed"
+    template = "Failed to install gcsfuse prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}"
+    param_names = (("prepResult.stderr || prepResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
 class DaytonaInvalidEnvVarName(SetEnvError):
     """Daytona command environment has a name that is not a shell identifier.
 
@@ -398,6 +587,49 @@ class DaytonaMountPathTraversal(MountError):
 
     def __init__(self, *, mount_path: object) -> None:
         super().__init__(mount_path=mount_path)
+
+
+class DaytonaS3EndpointUnreachable(EgressError):
+    """Daytona sandbox cannot reach the S3-compatible endpoint for a mount.
+
+    Template: Cannot reach ${endpoint} from this sandbox. S3-compatible storage mounting requires network
+    access to the configured endpoint, which may be blocked on Daytona's restricted tiers. Upgrade to a tier
+    with unrestricted internet access, or contact Daytona support to remove the network
+    restriction.${checkOutput ? `\\n\\nSandbox network response: ${checkOutput}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-s3-mount-unreachable/
+    """
+
+    id = "daytona-s3-mount-unreachable"
+    template = (
+        "Cannot reach ${endpoint} from this sandbox. S3-compatible storage mounting requires network access to the "
+        "configured endpoint, which may be blocked on Daytona's restricted tiers. Upgrade to a tier with "
+        "unrestricted internet access, or contact Daytona support to remove the network restriction.${checkOutput ? "
+        "`\\n\\nSandbox network response: ${checkOutput}` : ''}"
+    )
+    param_names = (
+        ("endpoint", "endpoint"),
+        ("checkOutput ? `\\n\\nSandbox network response: ${checkOutput}` : ''", "network_response"),
+    )
+
+    def __init__(self, *, endpoint: object, network_response: object) -> None:
+        super().__init__(endpoint=endpoint, network_response=network_response)
+
+
+class DaytonaS3fsMissingAfterInstall(S3MountError):
+    """Daytona sandbox still has no s3fs after the runtime install.
+
+    Template: Failed to install s3fs: binary not found after install attempt
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-s3fs-missing-after-install/
+    """
+
+    id = "daytona-s3fs-missing-after-install"
+    template = "Failed to install s3fs: binary not found after install attempt"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class DeployBuildOutputMissingIndex(ConfigurationError):
@@ -541,6 +773,42 @@ class DockerProcessWithoutStdin(ProcessError):
 
     def __init__(self, *, pid: object) -> None:
         super().__init__(pid=pid)
+
+
+class E2BBlobfuse2InstallFailed(AzureBlobMountError):
+    """E2B sandbox could not install blobfuse2 for an Azure Blob mount.
+
+    Template: Failed to install blobfuse2. For Azure Blob mounting, your template needs blobfuse2 and
+    fuse3.\\n\\nOption 1: Use createMountableTemplate() helper:\\n  import { E2BSandbox,
+    createMountableTemplate } from '@mastra/e2b';\\n  const sandbox = new E2BSandbox({ template:
+    createMountableTemplate() });\\n\\nOption 2: Customize the base template:\\n  new E2BSandbox({
+    template: base => base.aptInstall(['your-packages']) })\\n\\nError details: ${verifyResult.stderr ||
+    verifyResult.stdout || installResult?.stderr || installResult?.stdout || 'unknown error'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-blobfuse2-install-failed/
+    """
+
+    id = "e2b-blobfuse2-install-failed"
+    template = (
+        "Failed to install blobfuse2. For Azure Blob mounting, your template needs blobfuse2 and fuse3.\\n\\nOption 1: "
+        "Use createMountableTemplate() helper:\\n  import { E2BSandbox, createMountableTemplate } from "
+        "'@mastra/e2b';\\n  const sandbox = new E2BSandbox({ template: createMountableTemplate() });\\n\\nOption 2: "
+        "Customize the base template:\\n  new E2BSandbox({ template: base => base.aptInstall(['your-packages']) "
+        "})\\n\\nError details: ${verifyResult.stderr || verifyResult.stdout || installResult?.stderr || "
+        "installResult?.stdout || 'unknown error'}"
+    )
+    param_names = (
+        (
+            (
+                "verifyResult.stderr || verifyResult.stdout || installResult?.stderr || installResult?.stdout || "
+                "'unknown error'"
+            ),
+            "install_output",
+        ),
+    )
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
 
 
 class CodeModeSandboxWithoutProcessManager(ProcessError):
@@ -739,6 +1007,22 @@ class FleetWithoutSandboxConfig(ConfigurationError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class GcsBucketMountFailed(GcsMountError):
+    """gcsfuse refused to mount the GCS bucket in the sandbox.
+
+    Template: Failed to mount GCS bucket: ${result.stderr || result.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/gcs-bucket-mount-failed/
+    """
+
+    id = "gcs-bucket-mount-failed"
+    template = "Failed to mount GCS bucket: ${result.stderr || result.stdout}"
+    param_names = (("result.stderr || result.stdout", "output"),)
+
+    def __init__(self, *, output: object) -> None:
+        super().__init__(output=output)
 
 
 class GhCliMissingInSandbox(ExecuteCommandError):
@@ -1331,6 +1615,22 @@ class RepositoryAccessWithoutUsableCredentials(CredentialsError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class S3BucketMountFailed(S3MountError):
+    """s3fs refused to mount the S3 bucket in the sandbox.
+
+    Template: Failed to mount S3 bucket: ${result.stderr || result.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-mount-failed/
+    """
+
+    id = "s3-bucket-mount-failed"
+    template = "Failed to mount S3 bucket: ${result.stderr || result.stdout}"
+    param_names = (("result.stderr || result.stdout", "output"),)
+
+    def __init__(self, *, output: object) -> None:
+        super().__init__(output=output)
 
 
 class SandboxBudgetExceeded(ResourceLimitError):
@@ -2584,6 +2884,10 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
 }
 
 EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
+    "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
+    "blobfuse2-distro-codename-invalid": Blobfuse2DistroCodenameInvalid,
+    "blobfuse2-distro-unsupported": Blobfuse2DistroUnsupported,
+    "blobfuse2-distro-version-invalid": Blobfuse2DistroVersionInvalid,
     "checkpoint-head-read-failed": CheckpointHeadReadFailed,
     "cloudflare-command-timeout-not-positive": CloudflareCommandTimeoutNotPositive,
     "cloudflare-file-outside-workspace-root": CloudflareFileOutsideWorkspaceRoot,
@@ -2592,11 +2896,20 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "cloudflare-worker-execa-unavailable": ExecaUnavailableInCloudflareWorker,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "daytona-azure-blob-curl-install-failed": DaytonaAzureBlobCurlInstallFailed,
     "daytona-azure-blob-mount-unreachable": DaytonaAzureBlobEndpointUnreachable,
+    "daytona-blobfuse2-install-failed": DaytonaBlobfuse2InstallFailed,
+    "daytona-blobfuse2-prerequisites-install-failed": DaytonaBlobfuse2PrerequisitesInstallFailed,
     "daytona-command-timed-out": DaytonaCommandTimedOut,
     "daytona-gcs-mount-unreachable": DaytonaGcsEndpointUnreachable,
+    "daytona-gcsfuse-apt-repository-setup-failed": DaytonaGcsfuseAptRepositorySetupFailed,
+    "daytona-gcsfuse-distro-codename-invalid": DaytonaGcsfuseDistroCodenameInvalid,
+    "daytona-gcsfuse-install-failed": DaytonaGcsfuseInstallFailed,
+    "daytona-gcsfuse-prerequisites-install-failed": DaytonaGcsfusePrerequisitesInstallFailed,
     "daytona-invalid-env-var-name": DaytonaInvalidEnvVarName,
     "daytona-mount-path-traversal": DaytonaMountPathTraversal,
+    "daytona-s3-mount-unreachable": DaytonaS3EndpointUnreachable,
+    "daytona-s3fs-missing-after-install": DaytonaS3fsMissingAfterInstall,
     "deploy-build-output-missing-index": DeployBuildOutputMissingIndex,
     "deploy-env-name-invalid": InvalidDeployEnvName,
     "deployer-client-in-browser": DeployerClientInBrowser,
@@ -2605,6 +2918,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "docker-container-not-started": DockerContainerNotStarted,
     "docker-image-pull-failed": DockerImagePullFailed,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
+    "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
     "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
     "e2b-code-mode-transport-needs-e2b-sandbox": CodeModeTransportNeedsE2BSandbox,
     "e2b-s3-compatible-mount-without-credentials": S3CompatibleMountWithoutCredentials,
@@ -2616,6 +2930,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
     "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
     "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
+    "gcs-bucket-mount-failed": GcsBucketMountFailed,
     "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
     "git-missing-in-sandbox": GitMissingInSandbox,
     "git-operation-failed": GitOperationFailed,
@@ -2651,6 +2966,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
+    "s3-bucket-mount-failed": S3BucketMountFailed,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
     "sandbox-command-hang-timeout": SandboxCommandHangTimeout,
@@ -2728,7 +3044,11 @@ __all__ = [
     "EXCEPTIONS_BY_ID",
     "FAMILIES",
     "SITE_URL",
+    "AzureBlobContainerMountFailed",
     "AzureBlobMountError",
+    "Blobfuse2DistroCodenameInvalid",
+    "Blobfuse2DistroUnsupported",
+    "Blobfuse2DistroVersionInvalid",
     "CheckpointError",
     "CheckpointHeadReadFailed",
     "CloseStdinUnsupported",
@@ -2743,11 +3063,20 @@ __all__ = [
     "ComputerError",
     "ConfigurationError",
     "CredentialsError",
+    "DaytonaAzureBlobCurlInstallFailed",
     "DaytonaAzureBlobEndpointUnreachable",
+    "DaytonaBlobfuse2InstallFailed",
+    "DaytonaBlobfuse2PrerequisitesInstallFailed",
     "DaytonaCommandTimedOut",
     "DaytonaGcsEndpointUnreachable",
+    "DaytonaGcsfuseAptRepositorySetupFailed",
+    "DaytonaGcsfuseDistroCodenameInvalid",
+    "DaytonaGcsfuseInstallFailed",
+    "DaytonaGcsfusePrerequisitesInstallFailed",
     "DaytonaInvalidEnvVarName",
     "DaytonaMountPathTraversal",
+    "DaytonaS3EndpointUnreachable",
+    "DaytonaS3fsMissingAfterInstall",
     "DeployBuildOutputMissingIndex",
     "DeployerClientInBrowser",
     "DeploymentWakeServerUnhealthy",
@@ -2755,6 +3084,7 @@ __all__ = [
     "DockerContainerNotStarted",
     "DockerImagePullFailed",
     "DockerProcessWithoutStdin",
+    "E2BBlobfuse2InstallFailed",
     "E2BS3fsInstallFailed",
     "EdgeConfigAliasUpdateFailed",
     "EdgeConfigAliasWithoutToken",
@@ -2765,6 +3095,7 @@ __all__ = [
     "FilesystemMountingUnsupported",
     "FleetMaterializationWithoutExecuteCommand",
     "FleetWithoutSandboxConfig",
+    "GcsBucketMountFailed",
     "GcsMountError",
     "GhCliMissingInSandbox",
     "GitMissingInSandbox",
@@ -2811,6 +3142,7 @@ __all__ = [
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",
     "ResourceLimitError",
+    "S3BucketMountFailed",
     "S3CompatibleMountWithoutCredentials",
     "S3MountError",
     "S3fsMountNotMountpoint",
