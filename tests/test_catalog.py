@@ -243,7 +243,8 @@ def test_a_source_spelling_may_name_its_own_expression(mini: Path) -> None:
     path = mini / "errors" / "no-exec.yaml"
     text = path.read_text()
     text = text.replace("cannot run ${what}: no", "cannot run ${what || cmd}: no")
-    text = text.replace("  - expr: what\n", "  - expr: what || cmd\n    name: what\n  - expr: step ?? what\n    name: what\n")
+    names = "  - expr: what || cmd\n    name: what\n  - expr: step ?? what\n    name: what\n"
+    text = text.replace("  - expr: what\n", names)
     spelling = "    message: \"Sandbox '${sandbox.id}' cannot run ${step ?? what}: no executeCommand\"\n"
     text = text.replace("    function: run\n", "    function: run\n" + spelling, 1)
     path.write_text(text)
