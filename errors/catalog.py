@@ -374,12 +374,17 @@ class ScopeRule:
 
 @dataclass(frozen=True)
 class ScopePackage:
+    """One package of scope.yaml: a published ``version``, or a ``commit`` of the repository it was read at."""
+
     package: str
-    version: str
+    version: str | None
     in_scope: bool
     reason: str | None = None
     rules: tuple[ScopeRule, ...] = ()
     tool_results: tuple[str, ...] = ()  # globs of files whose returned strings are tool results
+    commit: str | None = None
+    path: str | None = None
+    verified: str | None = None
 
 
 @dataclass(frozen=True)
@@ -909,6 +914,10 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
         if pkg["package"] in seen:
             reader.problem(here, f"packages[{i}].package", f"{pkg['package']!r} is listed twice")
         seen.add(pkg["package"])
+        if ("version" in pkg) == ("commit" in pkg):
+            reader.problem(here, f"packages[{i}]", "give exactly one of `version` (published) or `commit` (read)")
+        if "commit" in pkg and not (pkg.get("path") and pkg.get("verified")):
+            reader.problem(here, f"packages[{i}]", "a package read at a commit names its `path` and `verified`")
         if pkg["status"] == "out" and not pkg.get("reason"):
             reader.problem(here, f"packages[{i}].reason", "a package out of scope says why")
         if pkg["status"] == "out" and pkg.get("rules"):
@@ -927,11 +936,14 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
         packages.append(
             ScopePackage(
                 pkg["package"],
-                pkg["version"],
+                pkg.get("version"),
                 pkg["status"] == "in",
                 pkg.get("reason"),
                 tuple(rules),
                 tuple(g for g in pkg.get("tool_results") or [] if g),
+                pkg.get("commit"),
+                pkg.get("path"),
+                pkg.get("verified"),
             )
         )
     if reader.problems:
