@@ -183,6 +183,62 @@ class AzureBlobContainerMountFailed(AzureBlobMountError):
         super().__init__(output=output)
 
 
+class AzureBlobContainerNameInvalid(AzureBlobMountError):
+    """Azure Blob container name rejected before mounting.
+
+    Template: Invalid Azure container name: "${name}". Container names must be 3-63 lowercase alphanumeric
+    characters or hyphens, with no consecutive hyphens.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-container-name-invalid/
+    """
+
+    id = "azure-blob-container-name-invalid"
+    template = (
+        'Invalid Azure container name: "${name}". Container names must be 3-63 lowercase alphanumeric characters or '
+        "hyphens, with no consecutive hyphens."
+    )
+    param_names = (("name", "container"),)
+
+    def __init__(self, *, container: object) -> None:
+        super().__init__(container=container)
+
+
+class AzureBlobMountAccountNameMissing(AzureBlobMountError):
+    """Azure Blob mount has a credential but no storage account name.
+
+    Template: Azure Blob mount requires an accountName (either explicitly or via connectionString).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-mount-account-name-missing/
+    """
+
+    id = "azure-blob-mount-account-name-missing"
+    template = "Azure Blob mount requires an accountName (either explicitly or via connectionString)."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class AzureBlobMountCredentialsMissing(AzureBlobMountError):
+    """Azure Blob mount has no usable credential.
+
+    Template: Azure Blob mount requires credentials: provide connectionString, accountKey + accountName, sasToken
+    + accountName, or useDefaultCredential.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-mount-credentials-missing/
+    """
+
+    id = "azure-blob-mount-credentials-missing"
+    template = (
+        "Azure Blob mount requires credentials: provide connectionString, accountKey + accountName, sasToken + "
+        "accountName, or useDefaultCredential."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class Blobfuse2DistroCodenameInvalid(AzureBlobMountError):
     """Sandbox's distro codename unusable for the blobfuse2 apt repository.
 
@@ -573,6 +629,22 @@ class DaytonaInvalidEnvVarName(SetEnvError):
         super().__init__(quoted_name=quoted_name)
 
 
+class DaytonaMountEndpointSchemeUnsupported(MountError):
+    """Daytona mount endpoint uses a scheme other than http or https.
+
+    Template: Invalid endpoint URL scheme: "${parsed.protocol}". Only http: and https: are allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-mount-endpoint-scheme-unsupported/
+    """
+
+    id = "daytona-mount-endpoint-scheme-unsupported"
+    template = 'Invalid endpoint URL scheme: "${parsed.protocol}". Only http: and https: are allowed.'
+    param_names = (("parsed.protocol", "scheme"),)
+
+    def __init__(self, *, scheme: object) -> None:
+        super().__init__(scheme=scheme)
+
+
 class DaytonaMountPathTraversal(MountError):
     """Daytona mount path contains // or dot segments.
 
@@ -861,6 +933,26 @@ class S3CompatibleMountWithoutCredentials(S3MountError):
 
     def __init__(self, *, config_endpoint: object) -> None:
         super().__init__(config_endpoint=config_endpoint)
+
+
+class E2BS3MountRegionInvalid(S3MountError):
+    """E2B S3 mount refused the region value.
+
+    Template: Invalid region: ${JSON.stringify(region)}. Region must be a string of lowercase alphanumeric or
+    hyphens (e.g., "us-east-1", "ap-northeast-1", "auto").
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-s3-mount-region-invalid/
+    """
+
+    id = "e2b-s3-mount-region-invalid"
+    template = (
+        "Invalid region: ${JSON.stringify(region)}. Region must be a string of lowercase alphanumeric or hyphens "
+        '(e.g., "us-east-1", "ap-northeast-1", "auto").'
+    )
+    param_names = (("JSON.stringify(region)", "region"),)
+
+    def __init__(self, *, region: object) -> None:
+        super().__init__(region=region)
 
 
 class E2BS3fsInstallFailed(S3MountError):
@@ -1309,6 +1401,42 @@ class MemoryThreadWithoutAgentId(ConfigurationError):
         super().__init__(method_name=method_name)
 
 
+class MountBucketNameInvalid(MountError):
+    """Bucket name rejected before an S3 or GCS mount.
+
+    Template: Invalid bucket name: "${bucket}". Bucket names must be 3-63 characters, lowercase alphanumeric,
+    hyphens, or dots.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-bucket-name-invalid/
+    """
+
+    id = "mount-bucket-name-invalid"
+    template = (
+        'Invalid bucket name: "${bucket}". Bucket names must be 3-63 characters, lowercase alphanumeric, hyphens, or '
+        "dots."
+    )
+    param_names = (("bucket", "bucket"),)
+
+    def __init__(self, *, bucket: object) -> None:
+        super().__init__(bucket=bucket)
+
+
+class MountEndpointUrlInvalid(MountError):
+    """Storage endpoint of a mount is not a parseable URL.
+
+    Template: Invalid endpoint URL: "${endpoint}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-endpoint-url-invalid/
+    """
+
+    id = "mount-endpoint-url-invalid"
+    template = 'Invalid endpoint URL: "${endpoint}"'
+    param_names = (("endpoint", "endpoint"),)
+
+    def __init__(self, *, endpoint: object) -> None:
+        super().__init__(endpoint=endpoint)
+
+
 class MountPathDotSegments(MountError):
     """LocalSandbox mount path contains "." or ".." segments.
 
@@ -1359,6 +1487,70 @@ class MountPathIsRoot(MountError):
 
     def __init__(self, *, mount_path: object) -> None:
         super().__init__(mount_path=mount_path)
+
+
+class MountPrefixControlCharacters(MountError):
+    """Mount prefix contains a control character.
+
+    Template: Invalid mount prefix: "${prefix}". Control characters are not allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-prefix-control-characters/
+    """
+
+    id = "mount-prefix-control-characters"
+    template = 'Invalid mount prefix: "${prefix}". Control characters are not allowed.'
+    param_names = (("prefix", "prefix"),)
+
+    def __init__(self, *, prefix: object) -> None:
+        super().__init__(prefix=prefix)
+
+
+class MountPrefixEmpty(MountError):
+    """Mount prefix is nothing but slashes.
+
+    Template: Mount prefix cannot be empty after normalization.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-prefix-empty/
+    """
+
+    id = "mount-prefix-empty"
+    template = "Mount prefix cannot be empty after normalization."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MountPrefixTraversal(MountError):
+    """Mount prefix contains dot segments or a double slash.
+
+    Template: Invalid mount prefix: "${prefix}". Path traversal is not allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-prefix-traversal/
+    """
+
+    id = "mount-prefix-traversal"
+    template = 'Invalid mount prefix: "${prefix}". Path traversal is not allowed.'
+    param_names = (("prefix", "prefix"),)
+
+    def __init__(self, *, prefix: object) -> None:
+        super().__init__(prefix=prefix)
+
+
+class MountTypeUnsupported(MountError):
+    """Sandbox has no mount code for the filesystem's mount type.
+
+    Template: Unsupported mount type: ${(config as FilesystemMountConfig).type}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-type-unsupported/
+    """
+
+    id = "mount-type-unsupported"
+    template = "Unsupported mount type: ${(config as FilesystemMountConfig).type}"
+    param_names = (("(config as FilesystemMountConfig).type", "mount_type"),)
+
+    def __init__(self, *, mount_type: object) -> None:
+        super().__init__(mount_type=mount_type)
 
 
 class PlatformDirectExecTransportFailed(ExecuteCommandError):
@@ -1631,6 +1823,22 @@ class S3BucketMountFailed(S3MountError):
 
     def __init__(self, *, output: object) -> None:
         super().__init__(output=output)
+
+
+class S3MountCredentialsIncomplete(S3MountError):
+    """S3 mount config has only one of the two access keys.
+
+    Template: Both accessKeyId and secretAccessKey must be provided together.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-mount-credentials-incomplete/
+    """
+
+    id = "s3-mount-credentials-incomplete"
+    template = "Both accessKeyId and secretAccessKey must be provided together."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class SandboxBudgetExceeded(ResourceLimitError):
@@ -2885,6 +3093,9 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
 
 EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
+    "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
+    "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
+    "azure-blob-mount-credentials-missing": AzureBlobMountCredentialsMissing,
     "blobfuse2-distro-codename-invalid": Blobfuse2DistroCodenameInvalid,
     "blobfuse2-distro-unsupported": Blobfuse2DistroUnsupported,
     "blobfuse2-distro-version-invalid": Blobfuse2DistroVersionInvalid,
@@ -2907,6 +3118,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "daytona-gcsfuse-install-failed": DaytonaGcsfuseInstallFailed,
     "daytona-gcsfuse-prerequisites-install-failed": DaytonaGcsfusePrerequisitesInstallFailed,
     "daytona-invalid-env-var-name": DaytonaInvalidEnvVarName,
+    "daytona-mount-endpoint-scheme-unsupported": DaytonaMountEndpointSchemeUnsupported,
     "daytona-mount-path-traversal": DaytonaMountPathTraversal,
     "daytona-s3-mount-unreachable": DaytonaS3EndpointUnreachable,
     "daytona-s3fs-missing-after-install": DaytonaS3fsMissingAfterInstall,
@@ -2922,6 +3134,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
     "e2b-code-mode-transport-needs-e2b-sandbox": CodeModeTransportNeedsE2BSandbox,
     "e2b-s3-compatible-mount-without-credentials": S3CompatibleMountWithoutCredentials,
+    "e2b-s3-mount-region-invalid": E2BS3MountRegionInvalid,
     "e2b-s3fs-install-failed": E2BS3fsInstallFailed,
     "e2b-s3fs-mount-not-mountpoint": S3fsMountNotMountpoint,
     "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
@@ -2948,9 +3161,15 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-sandbox-working-directory-missing": LocalSandboxWorkingDirectoryMissing,
     "local-session-workdir-without-local-provider": LocalSessionWorkdirWithoutLocalProvider,
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
+    "mount-bucket-name-invalid": MountBucketNameInvalid,
+    "mount-endpoint-url-invalid": MountEndpointUrlInvalid,
     "mount-path-dot-segments": MountPathDotSegments,
     "mount-path-invalid-characters": MountPathInvalidCharacters,
     "mount-path-is-root": MountPathIsRoot,
+    "mount-prefix-control-characters": MountPrefixControlCharacters,
+    "mount-prefix-empty": MountPrefixEmpty,
+    "mount-prefix-traversal": MountPrefixTraversal,
+    "mount-type-unsupported": MountTypeUnsupported,
     "platform-direct-exec-transport-failed": PlatformDirectExecTransportFailed,
     "platform-process-close-stdin-unsupported": PlatformProcessCloseStdinUnsupported,
     "platform-process-kill-unsupported": PlatformProcessKillUnsupported,
@@ -2967,6 +3186,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
     "s3-bucket-mount-failed": S3BucketMountFailed,
+    "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
     "sandbox-command-hang-timeout": SandboxCommandHangTimeout,
@@ -3045,6 +3265,9 @@ __all__ = [
     "FAMILIES",
     "SITE_URL",
     "AzureBlobContainerMountFailed",
+    "AzureBlobContainerNameInvalid",
+    "AzureBlobMountAccountNameMissing",
+    "AzureBlobMountCredentialsMissing",
     "AzureBlobMountError",
     "Blobfuse2DistroCodenameInvalid",
     "Blobfuse2DistroUnsupported",
@@ -3074,6 +3297,7 @@ __all__ = [
     "DaytonaGcsfuseInstallFailed",
     "DaytonaGcsfusePrerequisitesInstallFailed",
     "DaytonaInvalidEnvVarName",
+    "DaytonaMountEndpointSchemeUnsupported",
     "DaytonaMountPathTraversal",
     "DaytonaS3EndpointUnreachable",
     "DaytonaS3fsMissingAfterInstall",
@@ -3085,6 +3309,7 @@ __all__ = [
     "DockerImagePullFailed",
     "DockerProcessWithoutStdin",
     "E2BBlobfuse2InstallFailed",
+    "E2BS3MountRegionInvalid",
     "E2BS3fsInstallFailed",
     "EdgeConfigAliasUpdateFailed",
     "EdgeConfigAliasWithoutToken",
@@ -3121,10 +3346,16 @@ __all__ = [
     "LocalSandboxWorkingDirectoryMissing",
     "LocalSessionWorkdirWithoutLocalProvider",
     "MemoryThreadWithoutAgentId",
+    "MountBucketNameInvalid",
+    "MountEndpointUrlInvalid",
     "MountError",
     "MountPathDotSegments",
     "MountPathInvalidCharacters",
     "MountPathIsRoot",
+    "MountPrefixControlCharacters",
+    "MountPrefixEmpty",
+    "MountPrefixTraversal",
+    "MountTypeUnsupported",
     "NetworkingError",
     "PlatformDirectExecTransportFailed",
     "PlatformProcessCloseStdinUnsupported",
@@ -3144,6 +3375,7 @@ __all__ = [
     "ResourceLimitError",
     "S3BucketMountFailed",
     "S3CompatibleMountWithoutCredentials",
+    "S3MountCredentialsIncomplete",
     "S3MountError",
     "S3fsMountNotMountpoint",
     "SandboxBudgetExceeded",
