@@ -3,24 +3,27 @@
 This is the only module that reads the catalog's YAML. Validation reports every problem at once, each as
 ``path:line:column: field: what is wrong``, and never lets a traceback escape for a bad file.
 
-Parsing 150 YAML files costs far more than the rest of a CLI call, so a valid catalog is cached as a pickle
-keyed by the SHA-256 of its files' bytes (and this loader's version), written atomically. A changed file
-changes the key; a corrupt or unreadable cache is ignored and rebuilt.
+Parsing 150 YAML files costs far more than the rest of a CLI call, so a valid catalog is cached (as JSON that
+cannot run code when read; see :mod:`errors._cache`) keyed by the SHA-256 of its files' bytes and of this
+loader's code. A changed file changes the key; a corrupt, unsafe or unreadable cache is ignored and rebuilt.
+
+Every input is bounded: only regular files of at most :data:`MAX_FILE_BYTES` are read, YAML aliases (which
+can multiply the work exponentially) are refused, and at most :data:`MAX_PROBLEMS_PER_FILE` problems are
+listed per file.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import pickle
 import sys
-import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ._safe_read import FileRefused, read_regular
 from .template import Template, TemplateError, parse
 
 if TYPE_CHECKING:
@@ -43,10 +46,14 @@ __all__ = [
 ]
 
 # The cache key covers the code that builds the cached objects, so a changed loader never reads an old cache.
-_LOADER_SOURCES = ("catalog.py", "template.py")
+_LOADER_SOURCES = ("catalog.py", "template.py", "_cache.py")
 CATALOG_ENV = "SANDBOX_ERRORS_CATALOG"
 NO_CACHE_ENV = "SANDBOX_ERRORS_NO_CACHE"
 RESERVED_CLASS_NAMES = frozenset({"SandboxError"})
+# A catalog file is a few KB; anything near this is not one (and /dev/zero never ends).
+MAX_FILE_BYTES = 2**20
+# Past this, more problems from one file say nothing new (one alias-laden file printed 4 million).
+MAX_PROBLEMS_PER_FILE = 50
 
 
 # --- problems --------------------------------------------------------------------------------------------------
@@ -272,39 +279,62 @@ class Catalog:
 
 
 class _Reader:
-    """Turns one YAML file into plain Python values, recording problems with positions instead of raising."""
+    """Turns one YAML file into plain Python values, recording problems with positions instead of raising.
+
+    At most :data:`MAX_PROBLEMS_PER_FILE` problems are kept per file; :meth:`overflow` says how many more.
+    """
 
     def __init__(self, path: Path, display: str) -> None:
         self.path = path
         self.display = display
         self.problems: list[Problem] = []
+        self.suppressed = 0
+        self._kept = 0
+        self._last = (1, 1)
+
+    def _add(self, line: int, column: int, field_name: str, message: str) -> None:
+        if self._kept >= MAX_PROBLEMS_PER_FILE:
+            self.suppressed += 1
+            self._last = max(self._last, (line, column))
+            return
+        self._kept += 1
+        self.problems.append(Problem(self.display, line, column, field_name, message))
 
     def problem(self, node: Any, field_name: str, message: str) -> None:
         mark = getattr(node, "start_mark", None)
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        self.problems.append(Problem(self.display, line, column, field_name, message))
+        self._add(line, column, field_name, message)
+
+    def overflow(self) -> Problem | None:
+        """The one line that stands for the problems not kept, if any."""
+        if not self.suppressed:
+            return None
+        line, column = self._last
+        return Problem(self.display, line, column, "file", f"... and {self.suppressed} more in this file")
 
     def read(self) -> Any:
         """The document's root node, or None after recording why it is unusable."""
         import yaml
 
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular(self.path, MAX_FILE_BYTES)
+        except FileNotFoundError:
+            self._add(1, 1, "file", f"{self.path.name} is missing")
+            return None
+        except FileRefused as exc:
+            self._add(1, 1, "file", f"cannot read: {exc}")
+            return None
         except OSError as exc:
-            self.problems.append(Problem(self.display, 1, 1, "file", f"cannot read: {exc.strerror}"))
+            self._add(1, 1, "file", f"cannot read: {exc.strerror or exc}")
             return None
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            before = raw[: exc.start]
-            line = before.count(b"\n") + 1
-            column = exc.start - (before.rfind(b"\n") + 1) + 1
-            self.problems.append(
-                Problem(self.display, line, column, "file", f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded")
-            )
+            line, column = _position(raw, exc.start)
+            self._add(line, column, "file", f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded")
             return None
         if not text.strip():
-            self.problems.append(Problem(self.display, 1, 1, "file", "the file is empty"))
+            self._add(1, 1, "file", "the file is empty")
             return None
         try:
             # libyaml's composer when PyYAML has it (much faster; it keeps the same marks).
@@ -314,17 +344,30 @@ class _Reader:
             mark = exc.problem_mark or exc.context_mark
             line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
             what = " ".join(str(x) for x in (exc.context, exc.problem) if x)
-            self.problems.append(Problem(self.display, line, column, "yaml", f"syntax error: {what}"))
+            self._add(line, column, "yaml", f"syntax error: {what}")
+            return None
+        except yaml.reader.ReaderError as exc:
+            # A character YAML does not allow (NUL, other control characters): point at it, not at 1:1.
+            found = text.find(chr(exc.character)) if isinstance(exc.character, int) else -1
+            line, column = _position(text, found) if found >= 0 else (1, 1)
+            what = f"U+{exc.character:04X}" if isinstance(exc.character, int) else repr(exc.character)
+            self._add(line, column, "yaml", f"the character {what} is not allowed in YAML ({exc.reason})")
             return None
         except yaml.YAMLError as exc:
-            self.problems.append(Problem(self.display, 1, 1, "yaml", f"syntax error: {exc}"))
+            self._add(1, 1, "yaml", f"syntax error: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
             return None
         nodes = [n for n in nodes if n is not None]
         if not nodes:
-            self.problems.append(Problem(self.display, 1, 1, "file", "the file holds no document"))
+            self._add(1, 1, "file", "the file holds no document")
             return None
         if len(nodes) > 1:
             self.problem(nodes[1], "file", "the file holds more than one YAML document")
+        repeated = _repeated_node(nodes[0])
+        if repeated is not None:
+            # Each alias expands its anchor's whole subtree again: a 26 KB file became gigabytes of work.
+            message = "YAML aliases (*name) are not allowed in catalog files: this anchored value is repeated"
+            self.problem(repeated, "yaml", message)
+            return None
         return nodes[0]
 
     def convert(self, node: Any, spec: F.Spec, where: str) -> Any:
@@ -356,6 +399,8 @@ class _Reader:
             for required in spec.required:
                 if required not in seen:
                     self.problem(node, f"{where}.{required}" if where else required, "missing required field")
+                    # As an unusable value is: None, so building objects from the dict never lacks an argument.
+                    out[required] = None
             return out
         if isinstance(spec, F.ListOf):
             if not isinstance(node, yaml.SequenceNode):
@@ -365,15 +410,28 @@ class _Reader:
                 self.problem(node, where, f"needs at least {spec.min_items} item{'s' if spec.min_items > 1 else ''}")
             items = [self.convert(item, spec.items, f"{where}[{i}]") for i, item in enumerate(node.value)]
             if spec.unique:
+                seen_items: set[Any] = set()
                 for i, item in enumerate(items):
-                    if item is not None and item in items[:i]:
+                    if item is None:
+                        continue
+                    key = _hashable(item)
+                    if key in seen_items:
                         self.problem(node.value[i], f"{where}[{i}]", f"{item!r} is listed twice")
+                    seen_items.add(key)
             return items
         if isinstance(spec, F.MapOf):
             if not isinstance(node, yaml.MappingNode):
                 self.problem(node, where, f"expected a mapping, got {_kind(node)}")
                 return None
-            return {str(k.value): self.convert(v, spec.values, f"{where}.{k.value}") for k, v in node.value}
+            values: dict[str, Any] = {}
+            for key_node, value_node in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    self.problem(key_node, where, "keys must be plain strings")
+                elif key_node.value in values:
+                    self.problem(key_node, f"{where}.{key_node.value}", "duplicate key")
+                else:
+                    values[key_node.value] = self.convert(value_node, spec.values, f"{where}.{key_node.value}")
+            return values
         if not isinstance(node, yaml.ScalarNode):
             hint = ""
             if isinstance(spec, F.Str) and isinstance(node, yaml.MappingNode) and len(node.value) == 1:
@@ -422,6 +480,41 @@ def _scalar_value(node: Any) -> Any:
     if construct is None:
         raise ValueError(f"the tag {node.tag} is not allowed")
     return construct(_CONSTRUCTOR, node)
+
+
+def _repeated_node(root: Any) -> Any:
+    """The first node reached twice (through an alias), or None: a walk that visits each node once."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            return node
+        seen.add(id(node))
+        children = node.value
+        if isinstance(children, list):
+            for child in children:
+                if isinstance(child, tuple):
+                    stack.extend(child)
+                else:
+                    stack.append(child)
+    return None
+
+
+def _position(text: str | bytes, offset: int) -> tuple[int, int]:
+    """The 1-based line and column of an offset into the file's text (or bytes)."""
+    newline: Any = b"\n" if isinstance(text, bytes) else "\n"
+    line = text.count(newline, 0, offset) + 1
+    return line, offset - (text.rfind(newline, 0, offset) + 1) + 1
+
+
+def _hashable(value: Any) -> Any:
+    """A hashable stand-in for a converted value, equal for equal values (dicts and lists are not hashable)."""
+    if isinstance(value, dict):
+        return ("dict", tuple((k, _hashable(v)) for k, v in sorted(value.items())))
+    if isinstance(value, list):
+        return ("list", tuple(_hashable(v) for v in value))
+    return value
 
 
 def _kind(node: Any) -> str:
@@ -476,11 +569,12 @@ def _parse_catalog(root: Path) -> Catalog:
     # Only a cache miss pays for the field declarations (and for PyYAML).
     from . import _fields as F
 
+    if not root.is_dir():
+        raise CatalogError([Problem(_display(root), 1, 1, "file", "no catalog here: the folder does not exist")])
     problems: list[Problem] = []
     meta_reader = _Reader(root / "catalog.yaml", _display(root / "catalog.yaml"))
-    meta_node = meta_reader.read() if (root / "catalog.yaml").is_file() else None
-    if not (root / "catalog.yaml").is_file():
-        problems.append(Problem(meta_reader.display, 1, 1, "file", "catalog.yaml is missing"))
+    readers = [meta_reader]
+    meta_node = meta_reader.read()
     meta = meta_reader.convert(meta_node, F.CATALOG, "") if meta_node is not None else None
 
     capabilities: dict[str, Capability] = {}
@@ -500,9 +594,15 @@ def _parse_catalog(root: Path) -> Catalog:
 
     errors_dir = root / "errors"
     files = sorted(errors_dir.glob("*.yaml")) + sorted(errors_dir.glob("*.yml"))
+    if not files:
+        # Else an empty catalog passes, and a command given it has nothing to match against.
+        what = "holds no entry files (*.yaml)" if errors_dir.is_dir() else "is missing"
+        message = f"the errors/ folder {what}: a catalog needs entries"
+        problems.append(Problem(_display(errors_dir), 1, 1, "file", message))
     raw_entries: list[tuple[_Reader, Any, dict[str, Any]]] = []
     for path in files:
         reader = _Reader(path, _display(path))
+        readers.append(reader)
         node = reader.read()
         data = reader.convert(node, F.ENTRY, "") if node is not None else None
         problems += reader.problems
@@ -519,6 +619,7 @@ def _parse_catalog(root: Path) -> Catalog:
             entries.append(entry)
 
     problems += _cross_check(raw_entries, entries, families)
+    problems += [p for p in (r.overflow() for r in readers) if p is not None]
     if problems:
         raise CatalogError(problems)
     assert meta is not None
@@ -689,16 +790,11 @@ def _content_key(root: Path) -> str:
     for path in _catalog_files(root):
         digest.update(path.name.encode() + b"\0")
         try:
-            digest.update(path.read_bytes())
-        except OSError:
+            digest.update(read_regular(path, MAX_FILE_BYTES))
+        except (OSError, FileRefused):  # the parse reports it; an invalid catalog is never cached
             digest.update(b"<unreadable>")
         digest.update(b"\0")
     return digest.hexdigest()
-
-
-def _cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "sandbox-errors"
 
 
 def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool | None = None) -> Catalog:
@@ -718,36 +814,44 @@ def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool 
     memo = _MEMO.get(str(path))
     if memo is not None and memo[0] == key:
         return memo[1]
-    cache_file = _cache_dir() / f"catalog-{key}.pickle"
-    catalog: Catalog | None = None
-    try:
-        with open(cache_file, "rb") as fh:
-            cached = pickle.load(fh)
-        if isinstance(cached, Catalog) and cached.root == str(path):
-            catalog = cached
-    except Exception:  # missing, truncated or from another version: rebuild it
-        pass
+    from . import _cache
+
+    directory = _cache.cache_dir()
+    prefix, name = _cache_name(path, key)
+    catalog = _read_cache(directory, name, path) if directory is not None else None
     if catalog is None:
         catalog = _parse_catalog(path)
-        _write_atomically(cache_file, pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
+        if directory is not None:
+            try:
+                data = _cache.dumps(catalog)
+            except TypeError:  # a field of a type the format lacks: run uncached rather than fail
+                data = None
+            if data is not None:
+                _cache.write(directory, name, data, replaces=prefix)
     _MEMO[str(path)] = (key, catalog)
     return catalog
 
 
-_MEMO: dict[str, tuple[str, Catalog]] = {}
+def _cache_name(root: Path, key: str) -> tuple[str, str]:
+    """The cache file's name, and the prefix it shares with the same catalog folder's older caches.
+
+    One file per folder: a new one replaces the old, so edits do not pile up files.
+    """
+    prefix = f"catalog-{hashlib.sha256(str(root).encode()).hexdigest()[:16]}-"
+    return prefix, f"{prefix}{key[:40]}.json"
 
 
-def _write_atomically(target: Path, data: bytes) -> None:
-    """Write via a temporary file and rename, so a reader never sees half a cache; silently skip when we can't."""
+def _read_cache(directory: Path, name: str, root: Path) -> Catalog | None:
+    from . import _cache, template
+
+    data = _cache.read(directory, name)
+    if data is None:
+        return None
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".pickle")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, target)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-    except OSError:
-        pass
+        cached = _cache.loads(data, _cache.dataclasses_of(sys.modules[__name__], template))
+    except (ValueError, TypeError):  # truncated, or not a cache at all: rebuild it
+        return None
+    return cached if isinstance(cached, Catalog) and cached.root == str(root) else None
+
+
+_MEMO: dict[str, tuple[str, Catalog]] = {}
