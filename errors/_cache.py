@@ -195,24 +195,28 @@ def loads(data: bytes, classes: Mapping[str, type]) -> Any:
     """
     new = object.__new__
     set_attribute = object.__setattr__
+    known: dict[str, tuple[type, frozenset[str], tuple[tuple[str, Callable[[], Any]], ...], bool]] = {}
 
     def rebuild(obj: dict[str, Any]) -> Any:
+        name = obj.pop(_TAG, None)
         for k, v in obj.items():
             if type(v) is list:
                 obj[k] = _tuples(v)
-        name = obj.pop(_TAG, None)
         if name is None:
             return obj
-        cls = classes.get(name) if isinstance(name, str) else None
-        if cls is None:
-            raise ValueError(f"the class {name!r} is not allowed in a catalog cache")
-        stored, rebuilt = _layout(cls)
+        layout = known.get(name) if type(name) is str else None
+        if layout is None:
+            cls = classes.get(name) if type(name) is str else None
+            if cls is None:
+                raise ValueError(f"the class {name!r} is not allowed in a catalog cache")
+            layout = known[name] = (cls, *_layout(cls), not hasattr(cls, "__slots__"))
+        cls, stored, rebuilt, has_dict = layout
         if obj.keys() != stored:
             raise ValueError(f"the fields of {name} do not match")
         for k, factory in rebuilt:
             obj[k] = factory()
         instance: Any = new(cls)
-        if hasattr(instance, "__dict__"):
+        if has_dict:
             set_attribute(instance, "__dict__", obj)
         else:  # a slotted dataclass
             for k, v in obj.items():

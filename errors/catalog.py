@@ -356,6 +356,9 @@ class _Reader:
         except yaml.YAMLError as exc:
             self._add(1, 1, "yaml", f"syntax error: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
             return None
+        except RecursionError:  # PyYAML's pure-Python composer has no depth limit (libyaml stops at 1,000)
+            self._add(1, 1, "yaml", "nested too deeply")
+            return None
         nodes = [n for n in nodes if n is not None]
         if not nodes:
             self._add(1, 1, "file", "the file holds no document")

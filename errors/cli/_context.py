@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from ..catalog import CATALOG_ENV, Catalog, CatalogError, load_catalog
+from ..catalog import CATALOG_ENV, Catalog, CatalogError, default_catalog_dir, load_catalog
 
 # What click exits with for a usage error, and diagnose for unusable input.
 USAGE_EXIT = 2
@@ -30,7 +30,7 @@ class AppContext:
         try:
             return load_catalog(self.catalog_dir)
         except CatalogError as exc:
-            where = self.catalog_dir or os.environ.get(CATALOG_ENV) or "the shipped catalog"
+            where = self.catalog_dir or os.environ.get(CATALOG_ENV) or default_catalog_dir()
             click.echo(exc.format(), err=True)
             click.echo(f"Error: cannot use the catalog {where}: see `sandbox-errors catalog check`", err=True)
             raise SystemExit(USAGE_EXIT) from None
