@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import stat
 import time
 from collections.abc import Callable, Mapping
 from functools import cache, partial
@@ -54,12 +55,14 @@ def cache_dir() -> Path | None:
 def _private_dir(directory: Path) -> bool:
     """The folder (and the link to it, if it is one) is ours and writable only by us."""
     try:
-        refuse_shared(os.lstat(directory))
+        link = os.lstat(directory)
+        if stat.S_ISLNK(link.st_mode) and link.st_uid != os.geteuid():  # a link's own mode bits mean nothing
+            return False
         st = os.stat(directory)
         refuse_shared(st)
     except (OSError, FileRefused):
         return False
-    return os.path.isdir(directory)
+    return stat.S_ISDIR(st.st_mode)
 
 
 def read(directory: Path, name: str) -> bytes | None:
@@ -184,7 +187,9 @@ def dumps(value: Any) -> bytes:
 
 def _tuples(items: list[Any]) -> tuple[Any, ...]:
     # Objects inside were already rebuilt by the hook (JSON decodes inside out); only nested arrays remain.
-    return tuple([_tuples(v) if type(v) is list else v for v in items])
+    if list in map(type, items):  # rare (pairs in Upstream.packages): scan in C, recurse only then
+        return tuple([_tuples(v) if type(v) is list else v for v in items])
+    return tuple(items)
 
 
 def loads(data: bytes, classes: Mapping[str, type]) -> Any:
@@ -225,6 +230,6 @@ def loads(data: bytes, classes: Mapping[str, type]) -> Any:
 
     try:
         value = json.loads(data, object_hook=rebuild)
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
+    except (RecursionError, TypeError) as exc:  # nested too deeply; a value of a type no field takes
+        raise ValueError(f"not a catalog cache: {exc}") from None
     return _tuples(value) if type(value) is list else value

@@ -181,6 +181,19 @@ def test_a_cache_of_another_user_or_writable_by_others_is_not_trusted(tmp_path: 
         catalog_module._MEMO.clear()
         assert load_catalog(root).entries[0].title != "PLANTED", what
 
+    # A folder reached through the user's own link is the user's folder; through another user's link it is not.
+    shutil.rmtree(cache_dir())
+    real = cache_dir().with_name("real-cache")
+    plant(real, [name], data)
+    os.chmod(real, 0o700)
+    cache_dir().symlink_to(real)
+    catalog_module._MEMO.clear()
+    assert load_catalog(root).entries[0].title == "PLANTED"
+    if os.geteuid() == 0:
+        os.lchown(cache_dir(), 4242, 4242)
+        catalog_module._MEMO.clear()
+        assert load_catalog(root).entries[0].title != "PLANTED", "folder link of another user"
+
 
 def _replace_with_link(path: Path) -> None:
     target = path.with_name("elsewhere")
@@ -261,7 +274,9 @@ def test_the_cache_format_builds_only_allowed_classes() -> None:
     for bad in (
         b'{"": "Popen", "args": "id"}',
         b'{"": "Capability", "key": "k"}',  # fields missing
+        b'{"": "Capability", "key": "k", "title": "t", "description": "d", "family": "f", "x": 1}',
         b'{"": ["Capability"], "key": "k"}',
+        b'{"": {"": "Capability"}}',
         b"[" * 100_000 + b"]" * 100_000,
     ):
         with pytest.raises(ValueError):
@@ -517,7 +532,8 @@ def test_fuzz_arbitrary_bytes(fuzz_root: Path, content: bytes) -> None:
 @FUZZ
 @given(document=st.recursive(
     st.none() | st.integers() | st.text(max_size=10) | st.sampled_from(["Capability", "Entry", "Popen", ""]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["", "key", "title", "x"]), inner),
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.sampled_from(["", "Capability", "Location", "Popen", "x"]), inner, max_size=2),
     max_leaves=20,
 ))  # fmt: skip
 def test_fuzz_cache_files(document: Any) -> None:
