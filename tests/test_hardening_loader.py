@@ -139,6 +139,7 @@ def test_a_planted_pickle_never_runs(tmp_path: Path, how: list[str] | None) -> N
     assert code == 0 and out
     assert not marker.exists(), "the planted cache ran its code"
     assert not list(cache_dir().glob("*.pickle")), "the old-format file is pruned"
+    assert not list(cache_dir().glob(".tmp-*")), "a temporary file was left behind"
 
 
 def _planted_catalog(root: Path) -> bytes:
@@ -417,6 +418,8 @@ def test_an_empty_catalog_is_refused_not_swapped(tmp_path: Path) -> None:
         assert f"cannot use the catalog {root}" in err
     code, out, err, _ = run("--catalog", str(tmp_path / "nowhere"), "diagnose", MESSAGE, cwd=tmp_path)
     assert (code, out) == (2, "") and "the folder does not exist" in err
+    code, out, err, _ = run("diagnose", MESSAGE, cwd=tmp_path, env={"SANDBOX_ERRORS_CATALOG": str(root)})
+    assert (code, out) == (2, "") and f"cannot use the catalog {root}" in err
 
 
 def test_the_api_uses_the_catalog_it_is_given_even_an_empty_one() -> None:
