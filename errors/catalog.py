@@ -58,6 +58,8 @@ RESERVED_CLASS_NAMES = frozenset({"SandboxError"})
 MAX_FILE_BYTES = 2**20
 # Past this, more problems from one file say nothing new (one alias-laden file printed 4 million).
 MAX_PROBLEMS_PER_FILE = 50
+# A problem quotes the value it is about; a whole 1 MB value would drown the report.
+MAX_PROBLEM_CHARS = 1000
 
 
 # --- problems --------------------------------------------------------------------------------------------------
@@ -290,7 +292,7 @@ class _Reader:
 
     def __init__(self, path: Path, display: str) -> None:
         self.path = path
-        self.display = display
+        self.display = _one_line(display, limit=None)
         self.problems: list[Problem] = []
         self.suppressed = 0
         self._kept = 0
@@ -302,7 +304,7 @@ class _Reader:
             self._last = max(self._last, (line, column))
             return
         self._kept += 1
-        self.problems.append(Problem(self.display, line, column, field_name, message))
+        self.problems.append(Problem(self.display, line, column, _one_line(field_name), _one_line(message)))
 
     def problem(self, node: Any, field_name: str, message: str) -> None:
         mark = getattr(node, "start_mark", None)
@@ -487,6 +489,14 @@ def _scalar_value(node: Any) -> Any:
     if construct is None:
         raise ValueError(f"the tag {node.tag} is not allowed")
     return construct(_CONSTRUCTOR, node)
+
+
+def _one_line(text: str, limit: int | None = MAX_PROBLEM_CHARS) -> str:
+    """Text fit for one line of a report: control characters escaped (a quoted key may hold a newline or an
+    escape sequence), and a value of a megabyte cut short."""
+    if not text.isprintable():
+        text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    return text if limit is None or len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 def _repeated_node(root: Any) -> Any:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import re
 import resource
 import shutil
 import stat
@@ -313,6 +314,21 @@ def test_problems_are_capped_per_file_with_the_rest_counted(mini: Path) -> None:
     mine = [p for p in info.value.problems if p.path.endswith("no-env.yaml")]
     assert len(mine) == catalog_module.MAX_PROBLEMS_PER_FILE + 1
     assert mine[-1].message == f"... and {3000 - catalog_module.MAX_PROBLEMS_PER_FILE} more in this file"
+
+
+def test_each_problem_is_one_short_line(mini: Path) -> None:
+    huge = "x" * 200_000
+    for name in ("no-env.yaml", "no-exec.yaml"):  # the same huge title twice: "already used by"
+        path = mini / "errors" / name
+        path.write_text(re.sub(r"(?m)^title: .*$", f"title: {huge}", path.read_text(), count=1))
+    path = mini / "errors" / "no-env.yaml"
+    path.write_text(path.read_text() + '"sneaky\\nno-env.yaml:1:1: id: forged\\e[31m": 1\n')
+    with pytest.raises(CatalogError) as info:
+        load_catalog(mini, use_cache=False)
+    report = info.value.format()
+    assert len(report) < 10_000, len(report)
+    assert "\x1b" not in report and "\nno-env.yaml:1:1: id: forged" not in report
+    assert any(p.field.startswith("sneaky\\n") for p in info.value.problems)
 
 
 # --- 6. linear uniqueness ---------------------------------------------------------------------------------------
