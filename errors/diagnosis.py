@@ -114,7 +114,7 @@ def diagnose(
     ``verdict`` (confirmed, ruled_out or inconclusive) and its ``evidence``. Raises ``errors.probes.TargetError``
     when the target cannot be reached or loaded.
     """
-    catalog = catalog or load_catalog()
+    catalog = load_catalog() if catalog is None else catalog  # an empty Catalog is falsy: never swap it
     matcher = Matcher.for_catalog(catalog)
     first_line = 1
     if len(text) > MAX_NARROWED_CHARS:  # keep the end (in a log the error is usually there), numbered as it was

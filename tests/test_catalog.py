@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
-import pickle
 from pathlib import Path
 
 import pytest
 
+from errors import _cache
 from errors import catalog as catalog_module
+from errors import template as template_module
 from errors.catalog import CatalogError, Problem, load_catalog
 
 
@@ -193,7 +194,7 @@ def test_taxonomy_problems_point_into_catalog_yaml(mini: Path) -> None:
 
 
 def cache_files() -> list[Path]:
-    return sorted(Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*.pickle"))
+    return sorted(Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*.json"))
 
 
 def test_cache_is_reused_and_keyed_by_content(mini: Path) -> None:
@@ -203,16 +204,18 @@ def test_cache_is_reused_and_keyed_by_content(mini: Path) -> None:
     assert load_catalog(mini) == first
     edit(mini / "errors" / "no-env.yaml", "title: The sandbox has no setEnv", "title: Changed")
     assert load_catalog(mini).get("no-env").title == "Changed"
-    assert len(cache_files()) == 2
+    # The new content has its own file, and it replaced the old one (a catalog keeps one cache file).
+    assert len(cache_files()) == 1 and cache_files() != caches
 
 
 def test_corrupt_cache_is_rebuilt(mini: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     load_catalog(mini)
     (cache,) = cache_files()
-    cache.write_bytes(b"not a pickle")
+    cache.write_bytes(b"not a cache")
     monkeypatch.setattr(catalog_module, "_MEMO", {})  # as in a new process
     assert len(load_catalog(mini)) == 2
-    assert isinstance(pickle.loads(cache.read_bytes()), type(load_catalog(mini)))
+    classes = _cache.dataclasses_of(catalog_module, template_module)
+    assert _cache.loads(cache.read_bytes(), classes) == load_catalog(mini)
 
 
 def test_schema_file_is_current() -> None:
