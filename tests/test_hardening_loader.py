@@ -353,8 +353,8 @@ def test_the_uniqueness_check_is_linear(mini: Path) -> None:
 
 def test_duplicate_and_non_string_keys_in_free_mappings_are_problems(mini: Path) -> None:
     path = mini / "catalog.yaml"
-    commit = "    commit: 0123456789abcdef0123456789abcdef01234567\n"
-    text = path.read_text().replace(commit, commit + '    packages: {"@a/b": "1.0", "@a/b": "2.0", [x]: "3"}\n', 1)
+    repo = "    repo: example/upstream\n"
+    text = path.read_text().replace(repo, repo + '    packages: {"@a/b": "1.0", "@a/b": "2.0", [x]: "3"}\n', 1)
     path.write_text(text)
     with pytest.raises(CatalogError) as info:
         load_catalog(mini, use_cache=False)
