@@ -25,12 +25,15 @@ __all__ = [
     "decode",
     "fold",
     "joined_candidates",
+    "sniff",
     "strip_noise",
     "wrapped_groups",
 ]
 
 # diagnose looks at this much of a paste; a larger one is cut (and says so) rather than read whole.
 MAX_DIAGNOSE_CHARS = 2_000_000
+# What decode (and scan) look at to tell text from binary data.
+SNIFF_BYTES = 65536
 # A line longer than this is cut: no catalogued message comes close, and it keeps every step bounded.
 MAX_LINE_CHARS = 4_000
 # At most this many candidate lines are matched (the last ones: in a log the error is usually at the end).
@@ -47,19 +50,26 @@ class InputError(ValueError):
     exit_code = 2
 
 
-def decode(data: bytes) -> tuple[str, list[str]]:
-    """Text from bytes: UTF-8 (undecodable bytes replaced), UTF-16 with a BOM; binary data is refused."""
-    notes: list[str] = []
+def sniff(data: bytes) -> str:
+    """The encoding of a text from its start: "utf-16" (with a BOM) or "utf-8"; binary data is refused."""
     # A UTF-16 BOM, and then text whose every other byte is zero (as UTF-16 text mostly is): not invalid UTF-8
     # that happens to start with those two bytes.
     head = data[2:4098]
     if data.startswith((b"\xff\xfe", b"\xfe\xff")) and head.count(0) >= len(head) // 4:
-        return data.decode("utf-16", errors="replace"), ["utf-16"]
-    sample = data[:65536]
+        return "utf-16"
+    sample = data[:SNIFF_BYTES]
     if sample:
         controls = sum(1 for b in sample if b < 32 and b not in (9, 10, 13, 27))
         if (b"\0" in sample and controls > len(sample) * 0.05) or controls > len(sample) * 0.3:
             raise InputError("the input looks like binary data, not text; paste the error message or the log")
+    return "utf-8"
+
+
+def decode(data: bytes) -> tuple[str, list[str]]:
+    """Text from bytes: UTF-8 (undecodable bytes replaced), UTF-16 with a BOM; binary data is refused."""
+    if sniff(data) == "utf-16":
+        return data.decode("utf-16", errors="replace"), ["utf-16"]
+    notes: list[str] = []
     text = data.decode("utf-8", errors="replace")
     if "\ufffd" in text:
         notes.append("invalid-utf8-replaced")

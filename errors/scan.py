@@ -11,17 +11,20 @@ Ordinary log lines cost the prefilter's pass and nothing else.
 
 from __future__ import annotations
 
+import codecs
 from collections.abc import Iterator
-from typing import BinaryIO
+from typing import BinaryIO, Protocol
 
 from .catalog import Catalog
 from .match import MIN_EMBEDDED_LITERAL, AnchorFinder, Finding, Matcher, _keep_trustworthy, anchor_owners
 from .normalize import (
     MAX_JOINED_LINES,
     MAX_LINE_CHARS,
+    SNIFF_BYTES,
     _line_candidates,
     content_lines,
     joined_candidates,
+    sniff,
     wrapped_groups,
 )
 from .screen import Screen
@@ -41,8 +44,38 @@ def _decode(raw: bytes) -> str:
     return raw[: MAX_LINE_CHARS * 8].decode("utf-8", errors="replace").rstrip("\r")
 
 
+class _Reader(Protocol):
+    def read(self, size: int, /) -> bytes: ...
+
+
+class _Sniffed:
+    """A stream with its first bytes read already (to tell its encoding), as UTF-8: UTF-16 is transcoded."""
+
+    def __init__(self, stream: _Reader) -> None:
+        self._stream = stream
+        self._head = stream.read(SNIFF_BYTES)
+        self._decoder = codecs.getincrementaldecoder("utf-16")("replace") if sniff(self._head) == "utf-16" else None
+
+    def read(self, size: int, /) -> bytes:
+        if self._decoder is None:
+            if self._head:
+                head, self._head = self._head, b""
+                return head
+            return self._stream.read(size)
+        while True:  # an odd byte count decodes to nothing yet: read on, so that b"" still means the end
+            raw, self._head = (self._head, b"") if self._head else (self._stream.read(size), b"")
+            text = self._decoder.decode(raw, final=not raw)
+            if text or not raw:
+                return text.encode("utf-8")
+
+
 def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) -> Iterator[Finding]:
-    """Yield one finding per catalogued error occurrence, in file order, with 1-based line numbers."""
+    """Yield one finding per catalogued error occurrence, in file order, with 1-based line numbers.
+
+    UTF-16 input (with a BOM) is read as text; binary input raises :class:`errors.normalize.InputError`
+    (before any finding), as ``diagnose`` refuses it.
+    """
+    text = _Sniffed(stream)
     matcher = Matcher.for_catalog(catalog)
     finder = AnchorFinder(anchor_owners(matcher))
     screen = Screen(matcher)
@@ -52,7 +85,7 @@ def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) 
     seen: dict[tuple[str, int], None] = {}  # recent findings: a wrapped message may be found from two chunks
     eof = False
     while not eof:
-        block = stream.read(chunk_bytes)
+        block = text.read(chunk_bytes)
         eof = not block
         data = carry + block
         if not data:

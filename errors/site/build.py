@@ -249,23 +249,46 @@ def _other_pages(catalog: Catalog, stage: Stage, templates: Path, shared: dict[s
     summary = f"What each of the {active} catalogued errors means, when it happens and how to fix it."
     add("index.html", Page("index.html", catalog.title, summary, "index", ""), groups=groups)
     a_to_z = sorted(catalog.entries, key=lambda e: e.title.casefold())
-    add("all.html", Page("errors/index.html", "All errors", "Every catalogued error, A to Z.", "all", "errors/"),
-        entries=[model.entry_link(e) for e in a_to_z])
-    add("packages.html", Page("packages/index.html", "Errors by package",
-                              "The errors grouped by the npm package that throws them.", "packages", "packages/"),
-        groups=model.package_groups(catalog))
+    add(
+        "all.html",
+        Page("errors/index.html", "All errors", "Every catalogued error, A to Z.", "all", "errors/"),
+        entries=[model.entry_link(e) for e in a_to_z],
+    )
+    add(
+        "packages.html",
+        Page(
+            "packages/index.html",
+            "Errors by package",
+            "The errors grouped by the npm package that throws them.",
+            "packages",
+            "packages/",
+        ),
+        groups=model.package_groups(catalog),
+    )
     add("search.html", Page("search/index.html", "Search", "Search the errors.", "search", "search/", False))
-    add("api.html", Page("api/index.html", "Data and API", "The catalog as JSON: a record per error, all records, "
-                         "and the JSON Schema of an entry.", "api", "api/"),
-        example=catalog.entries[0] if catalog.entries else None)
+    add(
+        "api.html",
+        Page(
+            "api/index.html",
+            "Data and API",
+            "The catalog as JSON: a record per error, all records, and the JSON Schema of an entry.",
+            "api",
+            "api/",
+        ),
+        example=catalog.entries[0] if catalog.entries else None,
+    )
     # The 404 page is shown at any depth, so its links resolve from the published root's path.
-    add("404.html", Page("404.html", "Page not found", "This page does not exist.", "notfound", "404.html", False),
-        base_path=urlsplit(base).path or "/")
+    add(
+        "404.html",
+        Page("404.html", "Page not found", "This page does not exist.", "notfound", "404.html", False),
+        base_path=urlsplit(base).path or "/",
+    )
     for group in groups:
         cap = catalog.capability(group.key)
         description = " ".join(render(cap.description).text.split())
-        page = Page(f"capabilities/{cap.key}/index.html", cap.title, description, "capability",
-                    f"capabilities/{cap.key}/")
+        page = Page(
+            f"capabilities/{cap.key}/index.html", cap.title, description, "capability", f"capabilities/{cap.key}/"
+        )
         add("capability.html", page, group=group, capability=cap)
     for page, template, values in pages:
         stage.write_text(page.path, render_page(env, template, page, shared, **values))
