@@ -60,14 +60,15 @@ def normalise_base_url(url: str) -> str:
     url = url.strip()
     # It is written into robots.txt, the sitemap and every page: a line break would add lines of its own.
     if _UNSAFE_IN_URL.search(url):
-        raise ValueError(f"the base URL must not hold spaces or control characters, got {url!r}")
+        raise ValueError(f"the base URL must not hold spaces, control characters or any of \"<>\\^`{{|}}, got {url!r}")
     if not url.startswith(("http://", "https://")) or not urlsplit(url).netloc:
         raise ValueError(f"the base URL must start with http:// or https:// and a host, got {url!r}")
     return url if url.endswith("/") else url + "/"
 
 
-# Whitespace and control characters (C0, DEL, C1, and the Unicode line and paragraph separators).
-_UNSAFE_IN_URL = re.compile(r"[\s\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# Whitespace, control characters (C0, DEL, C1, the Unicode line and paragraph separators) and the characters a
+# URL cannot hold unescaped (RFC 3986).
+_UNSAFE_IN_URL = re.compile(r"[\s\x00-\x1f\x7f-\x9f\u2028\u2029\"<>\\^`{|}]")
 
 
 @dataclass
