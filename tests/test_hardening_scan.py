@@ -347,3 +347,12 @@ def test_template_parse_and_match_never_raise_unexpectedly(source: str, text: st
             if found is not None:
                 assert 0 <= found.start <= found.end
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_diagnose_refuses_an_endless_binary_device_at_once(device: str) -> None:
+    """Before the tail was kept, 512 MB were read and refused; reading for the tail must not read for ever."""
+    start = time.perf_counter()
+    code, _, err = _cli("diagnose", "--file", device)
+    assert code == 2 and "binary data" in err and "Traceback" not in err
+    assert time.perf_counter() - start < 10

@@ -25,11 +25,16 @@ class Tail(NamedTuple):
 
 
 def read_tail(stream: BinaryIO, limit: int = TAIL_BYTES) -> Tail:
-    """The last ``limit`` bytes of ``stream`` (from a line start), reading it in bounded memory."""
+    """The last ``limit`` bytes of ``stream`` (from a line start), reading it in bounded memory. Binary data
+    is refused from its start (:class:`errors.normalize.InputError`): /dev/zero would be read for ever."""
+    from ..normalize import sniff
+
     kept: deque[bytes] = deque()
     size = skipped = lines = 0
     before = b""  # the last byte skipped
     while block := stream.read(READ_BYTES):
+        if not size and not skipped:
+            sniff(block)
         kept.append(block)
         size += len(block)
         while size - len(kept[0]) >= limit:
@@ -110,7 +115,10 @@ def diagnose(
     from ..diagnosis import diagnose as run_diagnosis
     from ..normalize import InputError, decode
 
-    tail = _read_input(text, file)
+    try:
+        tail = _read_input(text, file)
+    except InputError as exc:
+        raise click.UsageError(str(exc)) from None
     if tail.skipped_bytes:
         click.echo(
             f"note: the input is too long to read whole; read its last {len(tail.data):,} bytes, skipped the first "

@@ -60,7 +60,7 @@ def normalise_base_url(url: str) -> str:
     url = url.strip()
     # It is written into robots.txt, the sitemap and every page: a line break would add lines of its own.
     if _UNSAFE_IN_URL.search(url):
-        raise ValueError(f"the base URL must not hold spaces, control characters or any of \"<>\\^`{{|}}, got {url!r}")
+        raise ValueError(f'the base URL must not hold spaces, control characters or any of "<>\\^`{{|}}, got {url!r}')
     if not url.startswith(("http://", "https://")) or not urlsplit(url).netloc:
         raise ValueError(f"the base URL must start with http:// or https:// and a host, got {url!r}")
     return url if url.endswith("/") else url + "/"
