@@ -265,7 +265,9 @@ def test_a_build_killed_mid_way_leaves_no_worker_behind(
     out = tmp_path / "site"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     command = [sys.executable, "-m", "errors", "--catalog", str(big_catalog), "site", "build", "--out", str(out)]
-    build = subprocess.Popen([*command, "-j", "2"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # A file, not a pipe: an orphaned worker would hold a pipe open and hang the read.
+    log = open(tmp_path / "stderr.txt", "wb")
+    build = subprocess.Popen([*command, "-j", "2"], env=env, stdout=subprocess.DEVNULL, stderr=log)
     workers: list[int] = []
     try:
         deadline = time.monotonic() + 120
@@ -276,11 +278,13 @@ def test_a_build_killed_mid_way_leaves_no_worker_behind(
         time.sleep(0.3)  # mid-way: the workers are rendering
         assert build.poll() is None, "the build ended before it could be killed; make the catalog larger"
         build.send_signal(how)
-        _, stderr = build.communicate(timeout=60)
+        build.wait(timeout=60)
     finally:
         if build.poll() is None:
             build.kill()
             build.wait()
+        log.close()
+    stderr = (tmp_path / "stderr.txt").read_bytes()
     deadline = time.monotonic() + 10
     while any(_running(w) for w in workers) and time.monotonic() < deadline:
         time.sleep(0.1)
