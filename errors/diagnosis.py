@@ -105,7 +105,12 @@ class ProbeRequest:
 
 
 def diagnose(
-    text: str, catalog: Catalog | None = None, *, top: int = 3, probe: ProbeRequest | None = None
+    text: str,
+    catalog: Catalog | None = None,
+    *,
+    top: int = 3,
+    probe: ProbeRequest | None = None,
+    first_line: int = 1,
 ) -> dict[str, Any]:
     """Match ``text`` (a message, a stack trace or a log) against the catalog.
 
@@ -113,13 +118,20 @@ def diagnose(
     With ``probe``, the probes the matched entries name run against that target, and each match gets a
     ``verdict`` (confirmed, ruled_out or inconclusive) and its ``evidence``. Raises ``errors.probes.TargetError``
     when the target cannot be reached or loaded.
+
+    ``first_line`` is the number of the text's first line (when it is the end of a longer input). Of a text
+    longer than MAX_NARROWED_CHARS only the end is read; the result then says what was skipped, under
+    ``skipped`` (``{"bytes": ..., "lines": ...}``, the bytes counted in UTF-8).
     """
     catalog = load_catalog() if catalog is None else catalog  # an empty Catalog is falsy: never swap it
     matcher = Matcher.for_catalog(catalog)
-    first_line = 1
+    skipped: dict[str, int] | None = None
     if len(text) > MAX_NARROWED_CHARS:  # keep the end (in a log the error is usually there), numbered as it was
-        first_line += text.count("\n", 0, len(text) - MAX_NARROWED_CHARS)
-        text = text[-MAX_NARROWED_CHARS:]
+        cut = text.find("\n", len(text) - MAX_NARROWED_CHARS) + 1 or len(text) - MAX_NARROWED_CHARS
+        lines = text.count("\n", 0, cut)
+        skipped = {"bytes": len(text[:cut].encode("utf-8", errors="surrogateescape")), "lines": lines}
+        first_line += lines
+        text = text[cut:]
     kept = narrow(text, matcher, first_line)
     if kept is None:
         cands: list[Candidate] = candidates(text)
@@ -150,4 +162,7 @@ def diagnose(
         # Every match gets a verdict; one whose entry names no probe is inconclusive, and says why.
         for record, finding in zip(records, findings, strict=True):
             record["verdict"], record["evidence"] = verdict_for(finding.entry, results)
-    return {"matches": records, "probes": probes}
+    result: dict[str, Any] = {"matches": records, "probes": probes}
+    if skipped is not None:
+        result["skipped"] = skipped
+    return result

@@ -21,7 +21,7 @@ import importlib
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from typing import Any, ClassVar, NamedTuple
 
@@ -54,6 +54,10 @@ MAX_READINGS = 64
 # run is at least MIN_SPLIT_ANCHOR long: a slip in one half leaves the other.
 MIN_SPLIT_ANCHOR = 16
 MIN_HALF_ANCHOR = 6
+# An anchor of two words or more must be this long, one of a single word this long: shorter ones ("command",
+# "failed:", "does not") are on every other line of an ordinary log.
+MIN_ANCHOR_CHARS = 14
+MIN_TOKEN_ANCHOR = 12
 # Fuzzy readings of one text this close in score are told apart by how many of its words they explain.
 CLOSE_READINGS = 10.0
 # Fuzzy matching looks at the last this many candidates of a paste that matched nothing exactly.
@@ -193,6 +197,7 @@ class Finding(NamedTuple):
     open_end: bool = False  # the template ends with a value that ran to the end of the text
     explained: int = 0  # words of the template's literal text that the text shows (how much of it it explains)
     similarity: float = 0.0  # character-level likeness to the template (breaks ties between fuzzy findings)
+    end_line: int = 0  # the last line it spans, when it spans more than one (a wrapped message); else 0
 
     @property
     def rank(self) -> tuple[int, float, float]:
@@ -402,6 +407,10 @@ class Matcher:
         if key not in cls._instances:
             cls._instances = {key: cls(catalog)}
         return cls._instances[key]
+
+    def literal_chars(self, entry: Entry) -> int:
+        """How much literal text the entry's message has (its first line): the less, the more generic."""
+        return self._by_id[entry.id].literal_chars
 
     # --- what tells close entries apart -------------------------------------------------------------------------
 
@@ -684,18 +693,24 @@ def _keep_trustworthy(ranked: list[Finding]) -> list[Finding]:
 
 
 class AnchorFinder:
-    """Finds which lines of a (folded) text hold any of a set of anchor strings.
+    """Finds which lines of a (folded) text hold any of a set of anchor strings, and which anchors each holds.
 
     Uses the Aho-Corasick automaton of the optional ``ahocorasick-rs`` package when it is installed (one pass
     for all anchors); otherwise one ``bytes.find`` pass per anchor, in C. Works on bytes: the anchors are
     folded ASCII-safe literal text, so ``bytes.lower()`` of UTF-8 input finds them as ``fold`` would.
+
+    ``anchors`` maps each anchor to the templates (indexes into ``Matcher.compiled``) that it stands for;
+    ``owners[i]`` are then the templates a line holding ``anchors[i]`` may show.
     """
 
-    def __init__(self, anchors: Iterable[str]) -> None:
-        unique = {a for a in anchors if a}
-        # An anchor that holds a shorter one adds nothing: a line with it has the shorter one too.
-        kept = sorted(a for a in unique if not any(b != a and b in a for b in unique))
+    def __init__(self, anchors: Mapping[str, Iterable[int]] | Iterable[str]) -> None:
+        given = anchors if isinstance(anchors, Mapping) else {a: () for a in anchors}
+        # Every anchor is kept, even one that holds a shorter one: each stands for its own templates only, so
+        # that a line with a common short one ("does not") is checked against few templates.
+        unique = {a: frozenset(ids) for a, ids in given.items() if a}
+        kept = sorted(unique)
         self.anchors = [a.encode("utf-8") for a in kept]
+        self.owners = [unique[a] for a in kept]
         self._automaton: Any = None
         try:  # optional: one pass for all anchors, 20-30x faster than the fallback (tests/bench/bench_scan.py)
             ahocorasick_rs = importlib.import_module("ahocorasick_rs")
@@ -705,7 +720,7 @@ class AnchorFinder:
             # A DFA is twice as fast as the default NFA here; its size grows with the anchors, so only for a few.
             dfa = ahocorasick_rs.Implementation.DFA if len(self.anchors) <= 4096 else None
             self._automaton = ahocorasick_rs.BytesAhoCorasick(
-                self.anchors, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST, implementation=dfa
+                self.anchors, matchkind=ahocorasick_rs.MATCHKIND_STANDARD, implementation=dfa
             )
 
     @property
@@ -714,44 +729,87 @@ class AnchorFinder:
 
     def hit_lines(self, lowered: bytes) -> list[int]:
         """Start offsets of the lines of ``lowered`` (lower-cased bytes) that hold an anchor, in order."""
-        starts: set[int] = set()
+        return sorted(self.hits(lowered))
+
+    def hits(self, lowered: bytes) -> dict[int, set[int]]:
+        """The lines of ``lowered`` that hold an anchor, as {line start offset: indexes of the anchors in it}."""
+        found: dict[int, set[int]] = {}
         if self._automaton is not None:
-            last_end = -1
-            for _, pos, _ in self._automaton.find_matches_as_indexes(lowered, overlapping=False):
-                if pos < last_end:
-                    continue
-                line_start = lowered.rfind(b"\n", 0, pos) + 1
-                starts.add(line_start)
-                end = lowered.find(b"\n", pos)
-                last_end = len(lowered) if end == -1 else end
-            return sorted(starts)
-        for anchor in self.anchors:
+            line_start, line_end = 0, -1
+            # Overlapping: every anchor a line holds counts, not only the first (each names other templates).
+            for index, pos, _ in self._automaton.find_matches_as_indexes(lowered, overlapping=True):
+                if pos > line_end:
+                    line_start = lowered.rfind(b"\n", 0, pos) + 1
+                    end = lowered.find(b"\n", pos)
+                    line_end = len(lowered) if end == -1 else end
+                found.setdefault(line_start, set()).add(index)
+            return found
+        for index, anchor in enumerate(self.anchors):
             pos = lowered.find(anchor)
             while pos != -1:
-                starts.add(lowered.rfind(b"\n", 0, pos) + 1)
+                found.setdefault(lowered.rfind(b"\n", 0, pos) + 1, set()).add(index)
                 line_end = lowered.find(b"\n", pos)
                 if line_end == -1:
                     break
                 pos = lowered.find(anchor, line_end)
-        return sorted(starts)
+        return found
+
+
+def is_selective(anchor: str) -> bool:
+    """Whether an anchor is rare enough in ordinary logs to be worth a line's decoding: two words or more and
+    MIN_ANCHOR_CHARS long, or one long token (an identifier, not a word like "command" or "failed:")."""
+    if " " in anchor:
+        return len(anchor) >= MIN_ANCHOR_CHARS
+    return len(anchor) >= MIN_TOKEN_ANCHOR
+
+
+def _template_anchors(c: _Compiled) -> list[str]:
+    """One template's anchors: its prefix (a cut-off rendering holds it) and its longest literal run, as two
+    halves (a message retyped with one slip still holds one of them), or the run and the next longest one.
+
+    Besides the prefix, only selective ones, as long as two of them stand apart in the message (one slip
+    leaves one intact); a template whose selective pieces cannot do that (a short message) keeps the shorter
+    ones too. The screen (errors.screen) keeps the lines such a common piece brings in cheap.
+    """
+    every = [c.prefix_anchor]
+    words = c.anchor.split(" ")
+    # The split between words that leaves the shorter half longest.
+    splits = [(" ".join(words[:k]).strip(), " ".join(words[k:]).strip()) for k in range(1, len(words))]
+    halves = max(splits, key=lambda pair: min(len(pair[0]), len(pair[1])), default=("", ""))
+    if len(c.anchor) >= MIN_SPLIT_ANCHOR and min(len(halves[0]), len(halves[1])) >= MIN_HALF_ANCHOR:
+        every += halves
+    else:
+        every.append(c.anchor)
+        # No good halves: the next longest run elsewhere in the message serves instead.
+        pieces = sorted((p.strip() for lit in c.head.literals for p in _ANCHOR_PIECE.findall(lit)), key=len)
+        others = [p for p in pieces if p != c.anchor and len(p) >= MIN_SPLIT_ANCHOR // 2]
+        every += others[-1:]
+    every = [a for a in dict.fromkeys(every) if a]
+    selective = [a for a in every if is_selective(a)]
+    literal = "\0".join(c.head.literals)
+    # The prefix stays whatever its length: a cut-off rendering (an issue title) holds nothing else.
+    chosen = list(dict.fromkeys([c.prefix_anchor, *selective]) if c.prefix_anchor else selective)
+    if selective and (_apart(chosen, literal) or not _apart(every, literal)):
+        return chosen
+    return every
+
+
+def _apart(anchors: list[str], literal: str) -> bool:
+    """Whether two of ``anchors`` cover separate stretches of ``literal``: no one slip breaks both."""
+    spans = [(at, at + len(a)) for a in anchors if (at := literal.find(a)) != -1]
+    return any(a_end <= b or b_end <= a for i, (a, a_end) in enumerate(spans) for b, b_end in spans[i + 1 :])
+
+
+def anchor_owners(matcher: Matcher) -> dict[str, set[int]]:
+    """Every scan anchor with the templates (indexes into ``matcher.compiled``) that hold it."""
+    owners: dict[str, set[int]] = {}
+    for index, c in enumerate(matcher.compiled):
+        for anchor in _template_anchors(c):
+            owners.setdefault(anchor, set()).add(index)
+    return owners
 
 
 def scan_anchors(matcher: Matcher) -> list[str]:
-    """Per template, strings a rendering must hold: its prefix (a cut-off one holds it too) and its longest run,
-    as two halves, so that a message retyped with one slip still holds one of them."""
-    out: list[str] = []
-    for c in matcher.compiled:
-        out.append(c.prefix_anchor)
-        words = c.anchor.split(" ")
-        # The split between words that leaves the shorter half longest.
-        splits = [(" ".join(words[:k]).strip(), " ".join(words[k:]).strip()) for k in range(1, len(words))]
-        halves = max(splits, key=lambda pair: min(len(pair[0]), len(pair[1])), default=("", ""))
-        if len(c.anchor) >= MIN_SPLIT_ANCHOR and min(len(halves[0]), len(halves[1])) >= MIN_HALF_ANCHOR:
-            out += halves
-        else:
-            out.append(c.anchor)
-            # No good halves: the next longest run elsewhere in the message serves instead.
-            pieces = sorted((p.strip() for lit in c.head.literals for p in _ANCHOR_PIECE.findall(lit)), key=len)
-            others = [p for p in pieces if p != c.anchor and len(p) >= MIN_SPLIT_ANCHOR // 2]
-            out += others[-1:]
-    return [a for a in out if a]
+    """The strings the prefilter looks for: per template, a few selective literal runs every rendering (or a
+    cut-off or once-mistyped one) holds."""
+    return list(anchor_owners(matcher))

@@ -16,10 +16,24 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-__all__ = ["Candidate", "InputError", "candidates", "candidates_in", "decode", "fold", "strip_noise"]
+__all__ = [
+    "Candidate",
+    "InputError",
+    "candidates",
+    "candidates_in",
+    "content_lines",
+    "decode",
+    "fold",
+    "joined_candidates",
+    "sniff",
+    "strip_noise",
+    "wrapped_groups",
+]
 
 # diagnose looks at this much of a paste; a larger one is cut (and says so) rather than read whole.
 MAX_DIAGNOSE_CHARS = 2_000_000
+# What decode (and scan) look at to tell text from binary data.
+SNIFF_BYTES = 65536
 # A line longer than this is cut: no catalogued message comes close, and it keeps every step bounded.
 MAX_LINE_CHARS = 4_000
 # At most this many candidate lines are matched (the last ones: in a log the error is usually at the end).
@@ -36,19 +50,26 @@ class InputError(ValueError):
     exit_code = 2
 
 
-def decode(data: bytes) -> tuple[str, list[str]]:
-    """Text from bytes: UTF-8 (undecodable bytes replaced), UTF-16 with a BOM; binary data is refused."""
-    notes: list[str] = []
+def sniff(data: bytes) -> str:
+    """The encoding of a text from its start: "utf-16" (with a BOM) or "utf-8"; binary data is refused."""
     # A UTF-16 BOM, and then text whose every other byte is zero (as UTF-16 text mostly is): not invalid UTF-8
     # that happens to start with those two bytes.
     head = data[2:4098]
     if data.startswith((b"\xff\xfe", b"\xfe\xff")) and head.count(0) >= len(head) // 4:
-        return data.decode("utf-16", errors="replace"), ["utf-16"]
-    sample = data[:65536]
+        return "utf-16"
+    sample = data[:SNIFF_BYTES]
     if sample:
         controls = sum(1 for b in sample if b < 32 and b not in (9, 10, 13, 27))
         if (b"\0" in sample and controls > len(sample) * 0.05) or controls > len(sample) * 0.3:
             raise InputError("the input looks like binary data, not text; paste the error message or the log")
+    return "utf-8"
+
+
+def decode(data: bytes) -> tuple[str, list[str]]:
+    """Text from bytes: UTF-8 (undecodable bytes replaced), UTF-16 with a BOM; binary data is refused."""
+    if sniff(data) == "utf-16":
+        return data.decode("utf-16", errors="replace"), ["utf-16"]
+    notes: list[str] = []
     text = data.decode("utf-8", errors="replace")
     if "\ufffd" in text:
         notes.append("invalid-utf8-replaced")
@@ -306,25 +327,45 @@ def candidates(text: str) -> list[Candidate]:
 
 def candidates_in(numbered: Iterable[tuple[int, str]], steps_all: tuple[str, ...] = ()) -> list[Candidate]:
     """Candidates from (line number, line) pairs: a whole paste, or the lines of a large one worth reading."""
-    lines = [(n, line) for n, line in numbered if line.strip()]
     # In a log the error is usually near the end: past the cap, the last lines are kept.
-    lines = lines[-MAX_CANDIDATE_LINES:]
+    content = content_lines([(n, line) for n, line in numbered if line.strip()][-MAX_CANDIDATE_LINES:])
     out: list[Candidate] = []
-    content: list[tuple[int, str]] = []  # (line number, text) of lines that are not stack frames
+    for number, raw in content:
+        for cand in _line_candidates(raw, number):
+            out.append(Candidate(cand.text, cand.line, (*steps_all, *cand.steps), cand.truncated))
+    # A terminal or an editor may have wrapped one long message over a few lines: try them joined.
+    for group in wrapped_groups(content):
+        out += joined_candidates(group, steps_all)
+    return out
+
+
+# What starts a log record of its own (a timestamp, npm's or a CI's error marker): a line that starts so is no
+# wrapped continuation of the line before it.
+_RECORD_START = re.compile(
+    r"\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b|npm\s+ERR!|##\[|::(?:error|warning))"
+)
+
+
+def content_lines(numbered: Iterable[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines that may hold a message: not blank, not a stack frame, not the source line Node echoes."""
+    lines = [(n, line) for n, line in numbered if line.strip()]
     echoed = {
         i
         for i in range(1, len(lines) - 1)
         if _CARET_LINE.match(lines[i + 1][1][:MAX_LINE_CHARS])
         and _SOURCE_LOCATION.match(lines[i - 1][1][:MAX_LINE_CHARS])
     }
-    for index, (number, raw) in enumerate(lines):
-        if index in echoed or _STACK_FRAME.match(raw[:MAX_LINE_CHARS]):
-            continue
-        content.append((number, raw))
-        for cand in _line_candidates(raw, number):
-            out.append(Candidate(cand.text, cand.line, (*steps_all, *cand.steps), cand.truncated))
-    # A terminal or an editor may have wrapped one long message over a few lines: try them joined. Only lines
-    # long enough to have been wrapped start or continue a group, which keeps this cheap on ordinary logs.
+    return [
+        (n, line)
+        for i, (n, line) in enumerate(lines)
+        if i not in echoed and not _STACK_FRAME.match(line[:MAX_LINE_CHARS])
+    ]
+
+
+def wrapped_groups(content: list[tuple[int, str]]) -> Iterator[list[tuple[int, str]]]:
+    """Runs of 2 to MAX_JOINED_LINES consecutive lines (of non-blank, non-frame lines) that one wrapped message
+    may span. Only lines long enough to have been wrapped start or continue a group, which keeps this cheap on
+    ordinary logs. Every run of a group is a group too."""
     for i in range(len(content) - 1):
         for width in range(2, MAX_JOINED_LINES + 1):
             group = content[i : i + width]
@@ -332,12 +373,20 @@ def candidates_in(numbered: Iterable[tuple[int, str]], steps_all: tuple[str, ...
                 len(group) < width
                 or group[-1][0] != group[0][0] + width - 1  # not consecutive: a blank line or a frame between
                 or any(len(t.strip()) < MIN_WRAPPED_LINE for _, t in group[:-1])
+                or _RECORD_START.match(group[-1][1])  # a new log record, not the rest of the last one
             ):
                 break
-            for sep, name in ((" ", "joined-lines"), ("", "joined-lines-nospace")):
-                joined = sep.join(t.strip() for _, t in group)
-                if len(joined) > MAX_LINE_CHARS:
-                    continue
-                for cand in _line_candidates(joined, group[0][0]):
-                    out.append(Candidate(cand.text, cand.line, (*steps_all, name, *cand.steps), cand.truncated))
+            yield group
+
+
+def joined_candidates(group: list[tuple[int, str]], steps_all: tuple[str, ...] = ()) -> list[Candidate]:
+    """The candidates of one group of lines joined into one text (with and without a space at the breaks),
+    numbered with the group's first line."""
+    out: list[Candidate] = []
+    for sep, name in ((" ", "joined-lines"), ("", "joined-lines-nospace")):
+        joined = sep.join(t.strip() for _, t in group)
+        if len(joined) > MAX_LINE_CHARS:
+            continue
+        for cand in _line_candidates(joined, group[0][0]):
+            out.append(Candidate(cand.text, cand.line, (*steps_all, name, *cand.steps), cand.truncated))
     return out

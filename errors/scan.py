@@ -1,19 +1,33 @@
 """``scan``: every catalogued error in a log, streamed in chunks so that memory stays flat for any size.
 
-Each chunk is lower-cased as bytes and searched for the templates' anchors (literal runs every rendering holds,
-whole or cut off: :class:`errors.match.AnchorFinder`); only lines that hold an anchor are decoded, normalised
-and matched. A hit line that matches nothing alone may be one line of a wrapped message: the lines around it
-are tried joined. Ordinary log lines cost the prefilter's pass and nothing else.
+Each chunk is lower-cased as bytes and searched for the templates' anchors (selective literal runs every
+rendering holds, whole or cut off: :class:`errors.match.AnchorFinder`). A line that holds an anchor is then
+screened: unless it holds every word some template of that anchor needs (:class:`errors.screen.Screen`), it is
+dropped, so a common phrase costs a set of substring checks, not a match. The rest are normalised and
+matched. A hit line that matches nothing alone may be one line of a wrapped message: the lines around it are
+tried joined, and a message found that way is reported on the lines that hold it, first to last.
+Ordinary log lines cost the prefilter's pass and nothing else.
 """
 
 from __future__ import annotations
 
+import codecs
 from collections.abc import Iterator
-from typing import BinaryIO
+from typing import BinaryIO, Protocol
 
 from .catalog import Catalog
-from .match import AnchorFinder, Finding, Matcher, _keep_trustworthy, scan_anchors
-from .normalize import MAX_JOINED_LINES, MAX_LINE_CHARS, _line_candidates, candidates_in
+from .match import MIN_EMBEDDED_LITERAL, AnchorFinder, Finding, Matcher, _keep_trustworthy, anchor_owners
+from .normalize import (
+    MAX_JOINED_LINES,
+    MAX_LINE_CHARS,
+    SNIFF_BYTES,
+    _line_candidates,
+    content_lines,
+    joined_candidates,
+    sniff,
+    wrapped_groups,
+)
+from .screen import Screen
 
 __all__ = ["scan"]
 
@@ -22,23 +36,56 @@ CHUNK_BYTES = 8 * 1024 * 1024
 CONTEXT = MAX_JOINED_LINES - 1
 # Held back while looking for line ends; past this, a line is cut (no message is that long).
 MAX_CARRY_BYTES = 1024 * 1024
+# A chunk with this many hit lines is split into lines once (the hits' windows overlap).
+DENSE_HITS = 512
 
 
 def _decode(raw: bytes) -> str:
     return raw[: MAX_LINE_CHARS * 8].decode("utf-8", errors="replace").rstrip("\r")
 
 
+class _Reader(Protocol):
+    def read(self, size: int, /) -> bytes: ...
+
+
+class _Sniffed:
+    """A stream with its first bytes read already (to tell its encoding), as UTF-8: UTF-16 is transcoded."""
+
+    def __init__(self, stream: _Reader) -> None:
+        self._stream = stream
+        self._head = stream.read(SNIFF_BYTES)
+        self._decoder = codecs.getincrementaldecoder("utf-16")("replace") if sniff(self._head) == "utf-16" else None
+
+    def read(self, size: int, /) -> bytes:
+        if self._decoder is None:
+            if self._head:
+                head, self._head = self._head, b""
+                return head
+            return self._stream.read(size)
+        while True:  # an odd byte count decodes to nothing yet: read on, so that b"" still means the end
+            raw, self._head = (self._head, b"") if self._head else (self._stream.read(size), b"")
+            text = self._decoder.decode(raw, final=not raw)
+            if text or not raw:
+                return text.encode("utf-8")
+
+
 def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) -> Iterator[Finding]:
-    """Yield one finding per catalogued error occurrence, in file order, with 1-based line numbers."""
+    """Yield one finding per catalogued error occurrence, in file order, with 1-based line numbers.
+
+    UTF-16 input (with a BOM) is read as text; binary input raises :class:`errors.normalize.InputError`
+    (before any finding), as ``diagnose`` refuses it.
+    """
+    text = _Sniffed(stream)
     matcher = Matcher.for_catalog(catalog)
-    finder = AnchorFinder(scan_anchors(matcher))
+    finder = AnchorFinder(anchor_owners(matcher))
+    screen = Screen(matcher)
     carry = b""
     before: list[bytes] = []  # the last CONTEXT lines already scanned, for a wrapped message across chunks
     line_base = 0  # lines before the current chunk
     seen: dict[tuple[str, int], None] = {}  # recent findings: a wrapped message may be found from two chunks
     eof = False
     while not eof:
-        block = stream.read(chunk_bytes)
+        block = text.read(chunk_bytes)
         eof = not block
         data = carry + block
         if not data:
@@ -64,7 +111,7 @@ def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) 
         ends = data.endswith(b"\n")
         # The last CONTEXT complete lines of the carry: the lines that follow this chunk.
         after = carry.split(b"\n", CONTEXT)[:-1] if carry else []
-        found = list(_scan_chunk(matcher, finder, data, (before, after), line_base))
+        found = list(_scan_chunk(matcher, finder, screen, data, (before, after), line_base))
         found.sort(key=lambda f: f.line)
         for finding in found:
             key = (finding.entry.id, finding.line)
@@ -81,6 +128,7 @@ def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) 
 def _scan_chunk(
     matcher: Matcher,
     finder: AnchorFinder,
+    screen: Screen,
     data: bytes,
     context: tuple[list[bytes], list[bytes]],
     line_base: int,
@@ -88,19 +136,63 @@ def _scan_chunk(
     lowered = data.lower()
     seen: set[tuple[str, int]] = set()
     index, counted_to = 0, 0
-    for start in finder.hit_lines(lowered):
+    hits = sorted(finder.hits(lowered).items())
+    # Where hits are dense their windows overlap: split the chunk once and read each line once.
+    lines = _Lines(data, context) if len(hits) >= DENSE_HITS else None
+    for start, anchors in hits:
         index += lowered.count(b"\n", counted_to, start)
         counted_to = start
         number = line_base + index + 1
-        end = data.find(b"\n", start)
-        found = matcher.find_in(_line_candidates(_decode(data[start : end if end != -1 else len(data)]), number))
-        if not found:
-            found = _wrapped(matcher, _window(data, start, context), number)
+        templates = frozenset().union(*(finder.owners[a] for a in anchors))
+        if lines is not None:
+            line = lines.line(index)
+        else:
+            end = data.find(b"\n", start)
+            line = _decode(data[start : end if end != -1 else len(data)])
+        found: list[Finding] = []
+        if screen.line_may_match(line, templates):
+            found = matcher.find_in(_line_candidates(line, number))
+        if not found and screen.may_wrap(templates):
+            if lines is not None:
+                window = lines.window(index, number)
+            else:
+                window = [(number + delta, _decode(raw)) for delta, raw in _window(data, start, context)]
+            if screen.joined_may_match([text for _, text in window], templates):
+                found = _wrapped(matcher, screen, templates, window, number)
         for finding in _one_per_occurrence(_keep_trustworthy(found)):
             key = (finding.entry.id, finding.line)
             if key not in seen:
                 seen.add(key)
                 yield finding
+
+
+class _Lines:
+    """A chunk's lines, with the context lines before and after it, each decoded once when first read."""
+
+    def __init__(self, data: bytes, context: tuple[list[bytes], list[bytes]]) -> None:
+        before, after = context
+        chunk = data.split(b"\n")
+        if data.endswith(b"\n"):
+            chunk.pop()
+        self._raw = [*before, *chunk, *after]
+        self._first = len(before)  # where the chunk's own lines start
+        self._decoded: dict[int, str] = {}
+
+    def _text(self, at: int) -> str:
+        text = self._decoded.get(at)
+        if text is None:
+            text = self._decoded[at] = _decode(self._raw[at])
+        return text
+
+    def line(self, index: int) -> str:
+        """The chunk's line ``index`` (0-based)."""
+        return self._text(self._first + index)
+
+    def window(self, index: int, number: int) -> list[tuple[int, str]]:
+        """Line ``index`` and the CONTEXT lines either side of it, as (line number, text)."""
+        at = self._first + index
+        span = range(max(at - CONTEXT, 0), min(at + CONTEXT + 1, len(self._raw)))
+        return [(number + j - at, self._text(j)) for j in span]
 
 
 def _one_per_occurrence(found: list[Finding]) -> list[Finding]:
@@ -138,19 +230,48 @@ def _window(data: bytes, start: int, context: tuple[list[bytes], list[bytes]]) -
     return out
 
 
-def _wrapped(matcher: Matcher, window: list[tuple[int, bytes]], hit: int) -> list[Finding]:
-    """Findings of messages wrapped over the hit line and its neighbours (joined candidates only)."""
-    numbered = [(hit + delta, _decode(line)) for delta, line in window]
-    joined = [c for c in candidates_in(numbered) if "joined-lines" in c.steps or "joined-lines-nospace" in c.steps]
-    found = [f for f in matcher.find_in(joined, fuzzy=False) if hit - CONTEXT <= f.line <= hit]
-    if not found:
-        return []
-    # A joined candidate also holds any message that one of its lines holds whole: that is not a wrapped one.
-    text = dict(numbered)
-    alone = {
-        (f.entry.id, f.line)
-        for number in range(min(f.line for f in found), hit + 1)
-        if number in text
-        for f in matcher.find_in(_line_candidates(text[number], number), fuzzy=False)
-    }
-    return [f for f in found if not any((f.entry.id, n) in alone for n in range(f.line, hit + 1))]
+def _wrapped(
+    matcher: Matcher, screen: Screen, templates: frozenset[int], window: list[tuple[int, str]], hit: int
+) -> list[Finding]:
+    """Messages wrapped over the hit line and its neighbours, each on the lines that hold it.
+
+    A group of lines joined holds every message any of its lines or shorter runs holds: a message counts as
+    wrapped over a group only when no shorter run of it (a single line included) holds it whole. The group
+    must take in the hit line, whose anchor led here; the lines before and after it only serve as context.
+    Of the readings left that start on one line, the best stands (a whole message, not its cut-off start).
+    """
+    groups = [g for g in wrapped_groups(content_lines(window)) if g[0][0] <= hit <= g[-1][0]]
+    text = dict(window)
+    memo: dict[tuple[int, int], set[str]] = {}
+
+    def whole(found: list[Finding]) -> set[str]:
+        return {f.entry.id for f in found if f.confidence == "exact"}
+
+    def held(first: int, last: int) -> set[str]:
+        """The entries found whole in lines first..last, joined, or in that one line alone."""
+        if (first, last) not in memo:
+            if first == last:
+                cands = list(_line_candidates(text[first], first))
+            else:
+                cands = joined_candidates([(n, text[n]) for n in range(first, last + 1)])
+            memo[first, last] = whole(matcher.find_in(cands, fuzzy=False))
+        return memo[first, last]
+
+    best: dict[tuple[str, int], Finding] = {}
+    for group in groups:
+        if not screen.joined_may_match([t for _, t in group], templates):
+            continue
+        first, last = group[0][0], group[-1][0]
+        found = matcher.find_in(joined_candidates(group), fuzzy=False)
+        memo[first, last] = whole(found)
+        for finding in found:
+            if matcher.literal_chars(finding.entry) < MIN_EMBEDDED_LITERAL:
+                continue  # too generic to be read across lines: its values would swallow whole lines
+            shorter = [(a, b) for a in range(first, last + 1) for b in range(a, last + 1) if (a, b) != (first, last)]
+            if any(finding.entry.id in held(a, b) for a, b in shorter):
+                continue
+            key = (finding.entry.id, first)
+            old = best.get(key)
+            if old is None or (finding.rank, last) > (old.rank, old.end_line):
+                best[key] = finding._replace(line=first, end_line=last)
+    return sorted(best.values(), key=lambda f: f.rank, reverse=True)

@@ -3,29 +3,73 @@
 from __future__ import annotations
 
 import sys
+from collections import deque
+from typing import BinaryIO, NamedTuple
 
 import click
 
 from ._context import AppContext, pass_app, print_json
 
-# A paste larger than this is refused outright: it is not a paste any more (use `scan`).
-MAX_PASTE_BYTES = 512 * 1024 * 1024
+# Of a larger paste only the end is read (in a log the error is usually there), and the rest is said to be
+# skipped; `scan` streams any size. As much as diagnose itself reads of a text.
+TAIL_BYTES = 50_000_000
+READ_BYTES = 1024 * 1024
 
 
-def _read_input(text: str | None, file: str | None) -> bytes:
+class Tail(NamedTuple):
+    """The end of an input, and how much of its start was skipped to keep memory bounded."""
+
+    data: bytes
+    skipped_bytes: int = 0
+    skipped_lines: int = 0
+
+
+def read_tail(stream: BinaryIO, limit: int = TAIL_BYTES) -> Tail:
+    """The last ``limit`` bytes of ``stream`` (from a line start), reading it in bounded memory. Binary data
+    is refused from its start (:class:`errors.normalize.InputError`): /dev/zero would be read for ever."""
+    from ..normalize import sniff
+
+    kept: deque[bytes] = deque()
+    size = skipped = lines = 0
+    before = b""  # the last byte skipped
+    while block := stream.read(READ_BYTES):
+        if not size and not skipped:
+            sniff(block)
+        kept.append(block)
+        size += len(block)
+        while size - len(kept[0]) >= limit:
+            dropped = kept.popleft()
+            size -= len(dropped)
+            skipped += len(dropped)
+            lines += dropped.count(b"\n")
+            before = dropped[-1:]
+    data = b"".join(kept)
+    if size > limit:
+        skipped += size - limit
+        lines += data.count(b"\n", 0, size - limit)
+        before = data[size - limit - 1 : size - limit]
+        data = data[size - limit :]
+    if skipped and before != b"\n":
+        # Start on a whole line, so that the lines keep their numbers.
+        start = data.find(b"\n") + 1
+        skipped, lines, data = skipped + start, lines + (1 if start else 0), data[start:]
+    return Tail(data, skipped, lines)
+
+
+def _read_input(text: str | None, file: str | None) -> Tail:
     if file is not None and text not in (None, "-"):
         raise click.UsageError("give the error as TEXT or with --file, not both")
     if file is not None:
         try:
             with open(file, "rb") as fh:
-                return fh.read(MAX_PASTE_BYTES)
+                return read_tail(fh)
         except OSError as exc:
             raise click.UsageError(f"cannot read {file}: {exc.strerror}") from None
     if text is None or text == "-":
         if sys.stdin is None or (sys.stdin.isatty() and text is None):
             raise click.UsageError("paste the error as TEXT, pipe it to standard input, or use --file")
-        return sys.stdin.buffer.read(MAX_PASTE_BYTES)
-    return text.encode("utf-8", errors="surrogateescape")
+        return read_tail(sys.stdin.buffer)
+    return Tail(text.encode("utf-8", errors="surrogateescape"))
 
 
 @click.command()
@@ -71,9 +115,18 @@ def diagnose(
     from ..diagnosis import diagnose as run_diagnosis
     from ..normalize import InputError, decode
 
-    data = _read_input(text, file)
     try:
-        decoded, _ = decode(data)
+        tail = _read_input(text, file)
+    except InputError as exc:
+        raise click.UsageError(str(exc)) from None
+    if tail.skipped_bytes:
+        click.echo(
+            f"note: the input is too long to read whole; read its last {len(tail.data):,} bytes, skipped the first "
+            f"{tail.skipped_bytes:,} bytes ({tail.skipped_lines:,} lines)",
+            err=True,
+        )
+    try:
+        decoded, _ = decode(tail.data)
     except InputError as exc:
         raise click.UsageError(str(exc)) from None
     if not decoded.strip():
@@ -85,13 +138,15 @@ def diagnose(
     elif project is not None:
         raise click.UsageError("--project goes with --probe")
     try:
-        result = run_diagnosis(decoded, catalog, top=top, probe=request)
+        result = run_diagnosis(decoded, catalog, top=top, probe=request, first_line=tail.skipped_lines + 1)
     except Exception as exc:
         from ..probes import TargetError
 
         if isinstance(exc, TargetError):
             raise click.UsageError(f"probe target: {exc}") from None
         raise
+    if tail.skipped_bytes:
+        result["skipped"] = {"bytes": tail.skipped_bytes, "lines": tail.skipped_lines}
     if as_json:
         print_json(result)
     else:
@@ -111,9 +166,10 @@ def diagnose(
 def scan(app: AppContext, source: str, as_json: bool, max_lines: int) -> None:
     """Find every catalogued error in a log (streamed: any size), grouped by entry with counts.
 
-    Exit status: 0 when something was found, 1 when nothing was.
+    Exit status: 0 when something was found, 1 when nothing was, 2 for unusable input (binary data).
     """
     from ..diagnosis import finding_record
+    from ..normalize import InputError
     from ..scan import scan as run_scan
 
     catalog = app.catalog
@@ -132,7 +188,10 @@ def scan(app: AppContext, source: str, as_json: bool, max_lines: int) -> None:
             if as_json:
                 record = finding_record(finding, catalog)
                 del record["entry"]
+                record["end_line"] = finding.end_line or finding.line
                 findings.append(record)
+    except InputError as exc:
+        raise click.UsageError(str(exc)) from None
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()

@@ -37,6 +37,24 @@ def site_group() -> None:
     """Build or preview the documentation website."""
 
 
+def _check_out(out: Path, catalog_root: str) -> None:
+    """Refuse an output folder inside the catalog or the site's own sources (a usage error)."""
+    from ..site._paths import site_source_dir
+    from ..site.writer import OutputError, check_outside
+
+    try:
+        check_outside(
+            out, {"the catalog": Path(catalog_root) if catalog_root else None, "the site sources": site_source_dir()}
+        )
+    except OutputError as exc:
+        raise click.BadParameter(str(exc), param_hint="'--out'") from None
+
+
+def _terminated(signum: int, _frame: object) -> None:
+    click.echo("interrupted: the build was stopped and its partial output removed", err=True)
+    raise SystemExit(128 + signum)
+
+
 @site_group.command("build")
 @click.option(
     "--out",
@@ -65,10 +83,19 @@ def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | 
     from ..site import OutputError, build_site
 
     catalog = app.catalog
+    _check_out(out, catalog.root)
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.getsignal(signal.SIGTERM) if main else None
+    if main:
+        # A SIGTERM stops the build as Ctrl+C does: the pool is stopped and the half-built folder removed.
+        signal.signal(signal.SIGTERM, _terminated)
     try:
         result = build_site(catalog, out, base_url=base_url, source_root=source_root, jobs=jobs)
     except OutputError as exc:
         raise click.ClickException(str(exc)) from None
+    finally:
+        if main:
+            signal.signal(signal.SIGTERM, previous)
     processes = f" on {result.processes} processes" if result.processes > 1 else ""
     click.echo(
         f"built {result.pages} pages for {result.entries} errors ({result.files} files) "
@@ -94,6 +121,7 @@ def serve(app: AppContext, port: int, out: Path | None, source_root: Path | None
 
     first = app.catalog  # an invalid catalog ends the command here, before anything listens
     if out is not None:
+        _check_out(out, first.root)  # a build inside the watched folders would start the next one, for ever
         try:
             check_output(out)
         except OutputError as exc:

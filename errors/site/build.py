@@ -7,14 +7,17 @@ the assets and the sitemap. The search index comes last, from the prose the entr
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import hashlib
 import math
 import multiprocessing
 import os
+import re
 import signal
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,7 +34,7 @@ from .llms import llms_files
 from .markdown import render
 from .render import Page, environment, render_page
 from .sitemap import robots_txt, sitemap_xml
-from .writer import Stage, staged_output
+from .writer import OutputError, Stage, check_outside, staged_output
 
 # Below this many entries a pool costs more (process start, warm-up) than it saves.
 PARALLEL_THRESHOLD = 64
@@ -56,9 +59,17 @@ def default_base_url(catalog: Catalog) -> str:
 
 def normalise_base_url(url: str) -> str:
     url = url.strip()
-    if not url.startswith(("http://", "https://")):
-        raise ValueError(f"the base URL must start with http:// or https://, got {url!r}")
+    # It is written into robots.txt, the sitemap and every page: a line break would add lines of its own.
+    if _UNSAFE_IN_URL.search(url):
+        raise ValueError(f'the base URL must not hold spaces, control characters or any of "<>\\^`{{|}}, got {url!r}')
+    if not url.startswith(("http://", "https://")) or not urlsplit(url).netloc:
+        raise ValueError(f"the base URL must start with http:// or https:// and a host, got {url!r}")
     return url if url.endswith("/") else url + "/"
+
+
+# Whitespace, control characters (C0, DEL, C1, the Unicode line and paragraph separators) and the characters a
+# URL cannot hold unescaped (RFC 3986).
+_UNSAFE_IN_URL = re.compile(r"[\s\x00-\x1f\x7f-\x9f\u2028\u2029\"<>\\^`{|}]")
 
 
 @dataclass
@@ -98,11 +109,29 @@ class _EntryJob:
 _JOB: _EntryJob | None = None
 
 
-def _init_worker(job: _EntryJob) -> None:
+def _init_worker(job: _EntryJob, parent: int) -> None:
     global _JOB
     _JOB = job
-    # Ctrl+C is the parent's to handle: it stops the pool, and workers do not print a traceback each.
+    _die_with_parent(parent)
+    # Ctrl+C is the parent's to handle: it stops the pool, and workers do not print a traceback each. A
+    # SIGTERM (the parent stopping the pool) ends a worker at once, whatever handler the parent had.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent(parent: int) -> None:
+    """Have the kernel kill this worker when the build process dies (Linux). A build killed with SIGKILL has
+    no chance to stop its pool, and each worker holds a copy of the catalog."""
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):  # not Linux: the pool's own shutdown is all there is
+        return
+    prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(1)
 
 
 def _run_chunk(ids: list[str]) -> list[dict[str, Any]]:
@@ -132,7 +161,7 @@ class _EntryPages:
             size = math.ceil(len(self.ids) / (self.processes * 6))
             chunks = [self.ids[i : i + size] for i in range(0, len(self.ids), size)]
             self.processes = min(self.processes, len(chunks))
-            self._pool = ProcessPoolExecutor(self.processes, context, _init_worker, (self.job,))
+            self._pool = ProcessPoolExecutor(self.processes, context, _init_worker, (self.job, os.getpid()))
             self._futures = [self._pool.submit(_run_chunk, chunk) for chunk in chunks]
         return self
 
@@ -141,9 +170,15 @@ class _EntryPages:
             return self.job.run(self.ids)
         return [doc for future in self._futures for doc in future.result()]
 
-    def __exit__(self, *exc: object) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
+    def __exit__(self, exc_type: type[BaseException] | None, *exc: object) -> None:
+        if self._pool is None:
+            return
+        if exc_type is not None:
+            # A failed or interrupted build: the pages being rendered are not wanted, don't wait for them.
+            processes: dict[int, multiprocessing.Process] = getattr(self._pool, "_processes", None) or {}
+            for process in list(processes.values()):
+                process.terminate()
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _asset_url(name: str, content: bytes) -> str:
@@ -160,6 +195,16 @@ def _warm_up(job: _EntryJob) -> None:
         for fix in entry.fixes:
             if fix.example:
                 lexer_for(fix.example.lang)
+
+
+@contextlib.contextmanager
+def _reported(out: Path) -> Iterator[None]:
+    """A read-only folder, a full disk or a file size limit as an :class:`OutputError` that says which."""
+    try:
+        yield
+    except OSError as exc:
+        where = f" ({exc.filename})" if exc.filename else ""
+        raise OutputError(f"cannot write the site to {os.path.abspath(out)}: {exc.strerror or exc}{where}") from None
 
 
 def build_site(
@@ -198,7 +243,8 @@ def build_site(
     # what it is made of: the records, and the index format.
     assets["search-index.js"] = _asset_url("search-index.js", f"{data.SEARCH_FORMAT}\n{records}".encode())
 
-    with staged_output(Path(out)) as stage:
+    check_outside(Path(out), {"the catalog": Path(catalog.root) if catalog.root else None, "the site sources": source})
+    with _reported(Path(out)), staged_output(Path(out)) as stage:
         job = _EntryJob(
             catalog,
             templates,
@@ -252,23 +298,46 @@ def _other_pages(catalog: Catalog, stage: Stage, templates: Path, shared: dict[s
     summary = f"What each of the {active} catalogued errors means, when it happens and how to fix it."
     add("index.html", Page("index.html", catalog.title, summary, "index", ""), groups=groups)
     a_to_z = sorted(catalog.entries, key=lambda e: e.title.casefold())
-    add("all.html", Page("errors/index.html", "All errors", "Every catalogued error, A to Z.", "all", "errors/"),
-        entries=[model.entry_link(e) for e in a_to_z])
-    add("packages.html", Page("packages/index.html", "Errors by package",
-                              "The errors grouped by the npm package that throws them.", "packages", "packages/"),
-        groups=model.package_groups(catalog))
+    add(
+        "all.html",
+        Page("errors/index.html", "All errors", "Every catalogued error, A to Z.", "all", "errors/"),
+        entries=[model.entry_link(e) for e in a_to_z],
+    )
+    add(
+        "packages.html",
+        Page(
+            "packages/index.html",
+            "Errors by package",
+            "The errors grouped by the npm package that throws them.",
+            "packages",
+            "packages/",
+        ),
+        groups=model.package_groups(catalog),
+    )
     add("search.html", Page("search/index.html", "Search", "Search the errors.", "search", "search/", False))
-    add("api.html", Page("api/index.html", "Data and API", "The catalog as JSON: a record per error, all records, "
-                         "and the JSON Schema of an entry.", "api", "api/"),
-        example=catalog.entries[0] if catalog.entries else None)
+    add(
+        "api.html",
+        Page(
+            "api/index.html",
+            "Data and API",
+            "The catalog as JSON: a record per error, all records, and the JSON Schema of an entry.",
+            "api",
+            "api/",
+        ),
+        example=catalog.entries[0] if catalog.entries else None,
+    )
     # The 404 page is shown at any depth, so its links resolve from the published root's path.
-    add("404.html", Page("404.html", "Page not found", "This page does not exist.", "notfound", "404.html", False),
-        base_path=urlsplit(base).path or "/")
+    add(
+        "404.html",
+        Page("404.html", "Page not found", "This page does not exist.", "notfound", "404.html", False),
+        base_path=urlsplit(base).path or "/",
+    )
     for group in groups:
         cap = catalog.capability(group.key)
         description = " ".join(render(cap.description).text.split())
-        page = Page(f"capabilities/{cap.key}/index.html", cap.title, description, "capability",
-                    f"capabilities/{cap.key}/")
+        page = Page(
+            f"capabilities/{cap.key}/index.html", cap.title, description, "capability", f"capabilities/{cap.key}/"
+        )
         add("capability.html", page, group=group, capability=cap)
     for page, template, values in pages:
         stage.write_text(page.path, render_page(env, template, page, shared, **values))

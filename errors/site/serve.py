@@ -49,6 +49,13 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
+    def send_head(self) -> Any:
+        try:
+            return super().send_head()
+        except ValueError:  # a NUL byte or undecodable bytes in the path (%00, %ff): no file has that name
+            self.send_error(400, "Bad request path")
+            return None
+
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         page = self.site / "404.html"
         if code != 404 or not page.is_file():

@@ -55,6 +55,20 @@ def check_output(out: Path) -> None:
     _check_replaceable(Path(os.path.abspath(out)))
 
 
+def check_outside(out: Path, folders: dict[str, Path | None]) -> None:
+    """Raise :class:`OutputError` when ``out`` is one of ``folders`` ({what: folder}) or inside one: a build
+    would write into the sources (and a preview watching them would rebuild for ever)."""
+    target = Path(os.path.realpath(out))
+    for what, folder in folders.items():
+        if folder is None:
+            continue
+        inside = Path(os.path.realpath(folder))
+        if target == inside or inside in target.parents:
+            raise OutputError(
+                f"refusing to build into {out}: it is inside {what} ({inside}); choose a folder outside it"
+            )
+
+
 def _check_replaceable(out: Path) -> None:
     if not out.exists() and not out.is_symlink():
         return

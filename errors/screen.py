@@ -1,0 +1,121 @@
+"""The cheap check between scan's prefilter and the matcher: can this line (or these lines joined) be one of
+the templates whose anchor it holds?
+
+An anchor is a few words of a template; a log line can hold them and say something else entirely ("failed:"
+is on every other line of an npm log). Matching such a line costs its normalisation, several candidate texts
+and an index look-up each, and, when nothing matches exactly, a fuzzy pass: about a millisecond. The screen
+costs a handful of substring checks instead. It only rules lines out: it asks for words the matcher cannot do
+without, so a line it lets through is matched as before, and a line it drops could not have matched.
+
+- An exact reading needs every literal piece of the template, as it is (folded): templates match literally.
+- A cut-off reading needs its first MIN_PREFIX_CHARS characters of literal text.
+- A fuzzy reading needs every word of the template, a long one (TYPO_MIN_LEN letters or more) maybe with one
+  slip: then one of its two ends is intact.
+
+They are looked for as substrings of the noise-stripped, folded text: a candidate is a part of its line
+whatever prefix the normaliser strips from it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+from .match import MIN_EMBEDDED_LITERAL, MIN_FUZZY_WORDS, MIN_PREFIX_CHARS, TYPO_MIN_LEN, Matcher
+from .normalize import fold, strip_noise
+
+__all__ = ["Screen"]
+
+# A JSON log line's message may spell characters as \uXXXX; the normaliser decodes them.
+_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+# What strip_noise or the JSON decoding may read differently once two lines are joined.
+_SPANS_LINES = re.compile(r"[<&\x1b]|\\u")
+# Lines whose screened text is kept (a few windows' worth).
+TEXTS_KEPT = 64
+
+
+def _screen_text(raw: str) -> str:
+    text, _ = strip_noise(raw)
+    if "\\u" in text:
+        text += "\n" + _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
+    # fold keeps lengths, so it leaves a text whose lower-casing would change its length as it is: lower it
+    # anyway, positions do not matter here.
+    return fold(text).lower()
+
+
+class Screen:
+    """Per template, the words any reading of it needs (see the module's docstring)."""
+
+    def __init__(self, matcher: Matcher) -> None:
+        self._exact: list[tuple[str, ...]] = []
+        self._prefix: list[tuple[str, ...]] = []
+        self._fuzzy: list[tuple[tuple[str, ...], ...] | None] = []
+        self._wraps: list[bool] = []
+        self._texts: dict[str, tuple[str, bool]] = {}
+        for c in matcher.compiled:
+            # Longest first: the rarest, so a line that lacks them is ruled out on the first check.
+            literals = [lit.strip() for lit in c.head.literals]
+            self._exact.append(tuple(sorted(filter(None, literals), key=len, reverse=True)))
+            shown, offset = [], 0
+            for lit in c.head.literals:
+                shown.append(lit[: max(MIN_PREFIX_CHARS - offset, 0)].strip())
+                offset += len(lit)
+            self._prefix.append(tuple(sorted(filter(None, shown), key=len, reverse=True)))
+            fuzzy = len(c.sequence) >= MIN_FUZZY_WORDS and bool(c.readings)
+            words = sorted({w for w, _ in c.sequence}, key=len, reverse=True)
+            self._fuzzy.append(tuple(_slip_forms(w) for w in words) if fuzzy else None)
+            self._wraps.append(c.literal_chars >= MIN_EMBEDDED_LITERAL)
+
+    def text(self, line: str) -> tuple[str, bool]:
+        """A line as the screen reads it (noise stripped, folded), and whether it holds what may read otherwise
+        once joined to its neighbour (a tag or an escape that a line break cuts). Kept for the lines read last:
+        each line is read again as a neighbour of the hits around it."""
+        known = self._texts.get(line)
+        if known is None:
+            if len(self._texts) >= TEXTS_KEPT:
+                self._texts.clear()
+            known = self._texts[line] = (_screen_text(line.strip()), bool(_SPANS_LINES.search(line)))
+        return known
+
+    def line_may_match(self, line: str, templates: Collection[int]) -> bool:
+        """Whether one line may read as one of ``templates`` (indexes into ``Matcher.compiled``), in any way."""
+        text, _ = self.text(line)
+        for index in templates:
+            if self._exact_or_cut(index, text):
+                return True
+            fuzzy = self._fuzzy[index]
+            if fuzzy is not None and all(any(f in text for f in forms) for forms in fuzzy):
+                return True
+        return False
+
+    def joined_may_match(self, lines: Sequence[str], templates: Collection[int]) -> bool:
+        """Whether some run of ``lines`` joined (with or without a space at the breaks) may read exactly, or as
+        a cut-off message, as one of ``templates`` that is long enough to be read across lines (a short one,
+        like "git ${verb} failed: ${stderr}", would read any run of lines that starts and ends right)."""
+        wrapping = [index for index in templates if self._wraps[index]]
+        if not wrapping:
+            return False
+        screened = [self.text(line) for line in lines]
+        if any(spans for _, spans in screened):
+            stripped = [line.strip() for line in lines]
+            texts = (_screen_text(" ".join(stripped)), _screen_text("".join(stripped)))
+        else:
+            texts = (" ".join(t for t, _ in screened), "".join(t for t, _ in screened))
+        # The matcher reads the lines joined one way or the other: the literal text must be whole in one.
+        return any(self._exact_or_cut(index, text) for index in wrapping for text in texts)
+
+    def may_wrap(self, templates: Collection[int]) -> bool:
+        """Whether one of ``templates`` is long enough to be read across lines."""
+        return any(self._wraps[index] for index in templates)
+
+    def _exact_or_cut(self, index: int, text: str) -> bool:
+        return all(p in text for p in self._exact[index]) or all(p in text for p in self._prefix[index])
+
+
+def _slip_forms(word: str) -> tuple[str, ...]:
+    """What a text holding ``word``, or ``word`` with the one slip fuzzy matching forgives, surely holds: the
+    word itself when short, else its two ends (one slip, two letters at most, cannot reach both)."""
+    if len(word) < TYPO_MIN_LEN:
+        return (word,)
+    keep = (len(word) - 2) // 2
+    return (word[:keep], word[len(word) - keep :])
