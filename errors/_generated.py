@@ -2097,7 +2097,8 @@ class SandboxDeployWithoutExecuteCommand(ExecuteCommandError):
 
     id = "sandbox-deploy-without-execute-command"
     template = (
-        'Sandbox provider "${sandbox.provider}" does not support executeCommand, which is required for sandbox deploys.'
+        'Sandbox provider "${sandbox.provider}" does not support executeCommand, which is required for sandbox '
+        "deploys."
     )
     param_names = (("sandbox.provider", "sandbox_provider"),)
 
