@@ -625,6 +625,22 @@ class DaytonaCommandTimedOut(ExecuteCommandError):
         super().__init__(timeout=timeout)
 
 
+class DaytonaContainerIpUnresolved(LifecycleError):
+    """Daytona could not reach a sandbox that is not started.
+
+    Template: failed to resolve container IP${detail}. Is the Sandbox started?
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-container-ip-unresolved/
+    """
+
+    id = "daytona-container-ip-unresolved"
+    template = "failed to resolve container IP${detail}. Is the Sandbox started?"
+    param_names = (("detail", "detail"),)
+
+    def __init__(self, *, detail: object) -> None:
+        super().__init__(detail=detail)
+
+
 class DaytonaGcsEndpointUnreachable(EgressError):
     """Daytona sandbox cannot reach Google Cloud Storage for a GCS mount.
 
@@ -1015,6 +1031,22 @@ class CodeModeTransportNeedsE2BSandbox(ConfigurationError):
         super().__init__()
 
 
+class E2BCommandDeadlineExceeded(ExecuteCommandError):
+    """E2B ended a command that ran past its request deadline.
+
+    Template: [deadline_exceeded] the operation timed out
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-command-deadline-exceeded/
+    """
+
+    id = "e2b-command-deadline-exceeded"
+    template = "[deadline_exceeded] the operation timed out"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class S3CompatibleMountWithoutCredentials(S3MountError):
     """S3-compatible bucket mounted in E2B without access keys.
 
@@ -1130,6 +1162,22 @@ class EdgeConfigAliasWithoutToken(CredentialsError):
 
     id = "edge-config-alias-without-token"
     template = "Updating the Edge Config alias requires a Vercel API token. Pass `alias.token` or set VERCEL_TOKEN."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FactoryAgentBindingUnavailable(WorkspaceError):
+    """Factory transition tool called after the session's run binding changed.
+
+    Template: Factory agent binding is unavailable, revoked, or no longer matches this session.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/factory-agent-binding-unavailable/
+    """
+
+    id = "factory-agent-binding-unavailable"
+    template = "Factory agent binding is unavailable, revoked, or no longer matches this session."
     param_names = ()
 
     def __init__(self) -> None:
@@ -1907,6 +1955,22 @@ class ProcessStdinNotPiped(ProcessError):
 
     def __init__(self, *, pid: object) -> None:
         super().__init__(pid=pid)
+
+
+class RailwaySandboxNotRunning(LifecycleError):
+    """Railway sandbox was gone when a command or file call reached it.
+
+    Template: Sandbox is not running (status: ${status})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/railway-sandbox-destroyed-while-in-use/
+    """
+
+    id = "railway-sandbox-destroyed-while-in-use"
+    template = "Sandbox is not running (status: ${status})"
+    param_names = (("status", "status"),)
+
+    def __init__(self, *, status: object) -> None:
+        super().__init__(status=status)
 
 
 class RepoLifecycleCommandFailed(ExecuteCommandError):
@@ -3254,6 +3318,22 @@ class WorkspaceFilesystemAndMounts(ConfigurationError):
         super().__init__()
 
 
+class WorkspaceIdNotRegistered(WorkspaceError):
+    """No workspace is registered under the requested id.
+
+    Template: Workspace with id ${id} not found
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-id-not-registered/
+    """
+
+    id = "workspace-id-not-registered"
+    template = "Workspace with id ${id} not found"
+    param_names = (("id", "id"),)
+
+    def __init__(self, *, id: object) -> None:
+        super().__init__(id=id)
+
+
 class WorkspaceMountsWithSandboxResolver(ConfigurationError):
     """Workspace mounts used with a sandbox resolver function.
 
@@ -3306,6 +3386,22 @@ class WorkspaceNotReady(WorkspaceError):
 
     def __init__(self, *, status: object) -> None:
         super().__init__(status=status)
+
+
+class WorkspacePathOutsideBrowsableRoot(WorkspaceError):
+    """Web workspace file route refused a workspace path outside its root.
+
+    Template: Path is outside the browsable root
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-path-outside-browsable-root/
+    """
+
+    id = "workspace-path-outside-browsable-root"
+    template = "Path is outside the browsable root"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class WorkspaceReadOnly(WorkspaceError):
@@ -3442,6 +3538,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "daytona-blobfuse2-install-failed": DaytonaBlobfuse2InstallFailed,
     "daytona-blobfuse2-prerequisites-install-failed": DaytonaBlobfuse2PrerequisitesInstallFailed,
     "daytona-command-timed-out": DaytonaCommandTimedOut,
+    "daytona-container-ip-unresolved": DaytonaContainerIpUnresolved,
     "daytona-gcs-mount-unreachable": DaytonaGcsEndpointUnreachable,
     "daytona-gcsfuse-apt-repository-setup-failed": DaytonaGcsfuseAptRepositorySetupFailed,
     "daytona-gcsfuse-distro-codename-invalid": DaytonaGcsfuseDistroCodenameInvalid,
@@ -3463,12 +3560,14 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
     "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
     "e2b-code-mode-transport-needs-e2b-sandbox": CodeModeTransportNeedsE2BSandbox,
+    "e2b-command-deadline-exceeded": E2BCommandDeadlineExceeded,
     "e2b-s3-compatible-mount-without-credentials": S3CompatibleMountWithoutCredentials,
     "e2b-s3-mount-region-invalid": E2BS3MountRegionInvalid,
     "e2b-s3fs-install-failed": E2BS3fsInstallFailed,
     "e2b-s3fs-mount-not-mountpoint": S3fsMountNotMountpoint,
     "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
     "edge-config-alias-without-token": EdgeConfigAliasWithoutToken,
+    "factory-agent-binding-unavailable": FactoryAgentBindingUnavailable,
     "filesystem-cannot-be-mounted": FilesystemCannotBeMounted,
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
     "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
@@ -3515,6 +3614,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "process-output-pid-not-found": ProcessOutputPidNotFound,
     "process-stdin-after-exit": StdinAfterProcessExit,
     "process-stdin-not-piped": ProcessStdinNotPiped,
+    "railway-sandbox-destroyed-while-in-use": RailwaySandboxNotRunning,
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
@@ -3593,9 +3693,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "worker-stop-not-supported": WorkerStopNotSupported,
     "worker-timing-option-not-positive": WorkerTimingOptionNotPositive,
     "workspace-filesystem-and-mounts": WorkspaceFilesystemAndMounts,
+    "workspace-id-not-registered": WorkspaceIdNotRegistered,
     "workspace-mounts-with-sandbox-resolver": WorkspaceMountsWithSandboxResolver,
     "workspace-not-available": WorkspaceNotAvailable,
     "workspace-not-ready": WorkspaceNotReady,
+    "workspace-path-outside-browsable-root": WorkspacePathOutsideBrowsableRoot,
     "workspace-read-only": WorkspaceReadOnly,
     "workspace-sandbox-not-configured": WorkspaceSandboxNotConfigured,
     "workspace-without-providers": WorkspaceWithoutProviders,
@@ -3641,6 +3743,7 @@ __all__ = [
     "DaytonaBlobfuse2InstallFailed",
     "DaytonaBlobfuse2PrerequisitesInstallFailed",
     "DaytonaCommandTimedOut",
+    "DaytonaContainerIpUnresolved",
     "DaytonaGcsEndpointUnreachable",
     "DaytonaGcsfuseAptRepositorySetupFailed",
     "DaytonaGcsfuseDistroCodenameInvalid",
@@ -3659,6 +3762,7 @@ __all__ = [
     "DockerImagePullFailed",
     "DockerProcessWithoutStdin",
     "E2BBlobfuse2InstallFailed",
+    "E2BCommandDeadlineExceeded",
     "E2BS3MountRegionInvalid",
     "E2BS3fsInstallFailed",
     "EdgeConfigAliasUpdateFailed",
@@ -3666,6 +3770,7 @@ __all__ = [
     "EgressError",
     "ExecaUnavailableInCloudflareWorker",
     "ExecuteCommandError",
+    "FactoryAgentBindingUnavailable",
     "FilesystemCannotBeMounted",
     "FilesystemMountingUnsupported",
     "FleetMaterializationWithoutExecuteCommand",
@@ -3722,6 +3827,7 @@ __all__ = [
     "ProcessOutputPidNotFound",
     "ProcessStdinNotPiped",
     "PublicUrlError",
+    "RailwaySandboxNotRunning",
     "RepoLifecycleCommandFailed",
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",
@@ -3803,9 +3909,11 @@ __all__ = [
     "WorkerTimingOptionNotPositive",
     "WorkspaceError",
     "WorkspaceFilesystemAndMounts",
+    "WorkspaceIdNotRegistered",
     "WorkspaceMountsWithSandboxResolver",
     "WorkspaceNotAvailable",
     "WorkspaceNotReady",
+    "WorkspacePathOutsideBrowsableRoot",
     "WorkspaceReadOnly",
     "WorkspaceSandboxNotConfigured",
     "WorkspaceWithoutProviders",
