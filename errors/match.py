@@ -422,8 +422,8 @@ class Matcher:
         parts = []
         if only_a or only_b:
             parts.append(
-                f"{a.id} says {', '.join(repr(w) for w in only_a) or 'nothing extra'}; "
-                f"{b.id} says {', '.join(repr(w) for w in only_b) or 'nothing extra'}"
+                f"{a.id} says {', '.join(repr(_as_written(w, a)) for w in only_a) or 'nothing extra'}; "
+                f"{b.id} says {', '.join(repr(_as_written(w, b)) for w in only_b) or 'nothing extra'}"
             )
         elif ca and cb and ca.skeleton != cb.skeleton:
             parts.append(f"the literal text differs: {ca.skeleton!r} vs {cb.skeleton!r}")
@@ -807,6 +807,12 @@ def anchor_owners(matcher: Matcher) -> dict[str, set[int]]:
         for anchor in _template_anchors(c):
             owners.setdefault(anchor, set()).add(index)
     return owners
+
+
+def _as_written(word: str, entry: Entry) -> str:
+    """A folded (lower-case) word of a template as the template writes it (``executeCommand``)."""
+    found = re.search(re.escape(word), entry.message, re.IGNORECASE)
+    return found.group() if found else word
 
 
 def scan_anchors(matcher: Matcher) -> list[str]:

@@ -18,6 +18,7 @@ def scan_report(stream: BinaryIO, catalog: Catalog) -> dict[str, Any]:
         groups.setdefault(finding.entry.id, []).append(finding.line)
         record = finding_record(finding, catalog)
         del record["entry"]
+        record["end_line"] = finding.end_line or finding.line  # a message wrapped over lines ends here
         findings.append(record)
     summary = [
         {

@@ -161,11 +161,11 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
         title = entry.title if index == 0 else f"Also: {entry.title}"
         if index:
             lines.append("")
-        lines.append(
-            style.paint(title, "bold")
-            + "  "
-            + style.paint(f"[{_BADGES[match['confidence']]}, score {match['score']:.1f}]", "dim")
-        )
+        # An exact match is exact: its score only orders two templates that both fit, so it is not shown.
+        badge = _BADGES[match["confidence"]]
+        if match["confidence"] != "exact":
+            badge += f", score {match['score']:.1f}"
+        lines.append(style.paint(title, "bold") + "  " + style.paint(f"[{badge}]", "dim"))
         lines.append(style.paint(f"{entry.id} · {entry.capability} · {entry.package}", "dim"))
         matched = _highlight_values(match["matched_text"], match.get("spans") or {}, style)
         lines.append(f"  line {match['line']}: {matched}")

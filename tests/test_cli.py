@@ -126,7 +126,10 @@ def test_explain_takes_a_class_name_or_a_pasted_message(mini: Path) -> None:
 def test_links_are_osc8_only_on_terminals() -> None:
     from errors.textout import Style
 
-    assert Style(hyperlinks=True).link("https://x.test/a") == "\x1b]8;;https://x.test/a\x1b\\https://x.test/a\x1b]8;;\x1b\\"
+    assert (
+        Style(hyperlinks=True).link("https://x.test/a")
+        == "\x1b]8;;https://x.test/a\x1b\\https://x.test/a\x1b]8;;\x1b\\"
+    )
     assert Style().link("https://x.test/a", "docs") == "docs (https://x.test/a)"
 
 
@@ -194,3 +197,48 @@ def test_shell_completion_offers_ids_and_class_names() -> None:
     env["COMP_WORDS"] = "sandbox-errors explain SessionSetupWithout"
     done = subprocess.run([sys.executable, "-m", "errors"], env=env, capture_output=True, text=True, timeout=60)
     assert [line.split(",", 1)[1] for line in done.stdout.splitlines()] == ["SessionSetupWithoutExecuteCommand"]
+
+
+def test_scan_formats_text_and_github_annotations(tmp_path: Path) -> None:
+    log = tmp_path / "ci.log"
+    log.write_text("boot\nError: Sandbox 'b-1' cannot run the session setup: no executeCommand implementation\nok\n")
+    code, out, _ = run("scan", str(log))
+    assert code == 0 and "        line 2\n" in out and out.rstrip().endswith("1 occurrence of 1 catalogued error")
+    code, out, _ = run("scan", str(log), "--format", "github")
+    [annotation] = out.splitlines()
+    assert annotation.startswith(f"::error file={log},line=2,endLine=2,title=session-setup-without-execute-command%3A ")
+    assert annotation.endswith(
+        "%0AExplained at https://sandbox-errors.dev/2026.11/errors/session-setup-without-execute-command/"
+    )
+    assert run("scan", str(log), "--format", "json")[1] == run("scan", str(log), "--json")[1]
+
+
+def test_an_exact_match_shows_no_score(mini: Path) -> None:
+    code, out, _ = run("--catalog", str(mini), "diagnose", "Sandbox 'b' cannot run ls: no executeCommand")
+    assert code == 0 and "[exact match]" in out.splitlines()[0]
+
+
+def test_diagnose_on_a_terminal_waits_for_the_paste() -> None:
+    """With no argument and a terminal for input, diagnose reads the paste until Ctrl-D, as cat does."""
+    import pty
+    import subprocess
+    import sys
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "errors", "diagnose", "--json"],
+        stdin=slave,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        close_fds=True,
+    )
+    os.close(slave)
+    try:
+        os.write(master, b"Error: Sandbox 'tty-1' cannot run the session setup: no executeCommand implementation\n")
+        os.write(master, b"\x04")
+        out, err = proc.communicate(timeout=60)
+    finally:
+        os.close(master)
+    assert proc.returncode == 0, err
+    assert json.loads(out)["matches"][0]["params"] == {"sandbox_id": "tty-1"}
+    assert b"press Ctrl-D" in err

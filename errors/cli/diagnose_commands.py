@@ -36,6 +36,9 @@ def read_tail(stream: BinaryIO, limit: int = TAIL_BYTES) -> Tail:
         if not size and not skipped:
             sniff(block)
         kept.append(block)
+        # A buffered read returns less than asked only at the end; reading on would wait on a terminal,
+        # which ends a paste with one Ctrl-D.
+        at_end = len(block) < READ_BYTES
         size += len(block)
         while size - len(kept[0]) >= limit:
             dropped = kept.popleft()
@@ -43,6 +46,8 @@ def read_tail(stream: BinaryIO, limit: int = TAIL_BYTES) -> Tail:
             skipped += len(dropped)
             lines += dropped.count(b"\n")
             before = dropped[-1:]
+        if at_end:
+            break
     data = b"".join(kept)
     if size > limit:
         skipped += size - limit
@@ -66,8 +71,11 @@ def _read_input(text: str | None, file: str | None) -> Tail:
         except OSError as exc:
             raise click.UsageError(f"cannot read {file}: {exc.strerror}") from None
     if text is None or text == "-":
-        if sys.stdin is None or (sys.stdin.isatty() and text is None):
+        if sys.stdin is None:
             raise click.UsageError("paste the error as TEXT, pipe it to standard input, or use --file")
+        if sys.stdin.isatty():
+            # As `cat` does: the paste is read until end of input, which the hint says how to give.
+            click.echo("Paste the error (or log), then press Ctrl-D on a line of its own.", err=True)
         return read_tail(sys.stdin.buffer)
     return Tail(text.encode("utf-8", errors="surrogateescape"))
 
@@ -158,21 +166,43 @@ def diagnose(
     raise SystemExit(0 if result["matches"] else 1)
 
 
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _github_escape(text: str, *, prop: bool = False) -> str:
+    """GitHub Actions workflow-command escaping (``%``, CR and LF; also ``:`` and ``,`` in properties)."""
+    out = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return out.replace(":", "%3A").replace(",", "%2C") if prop else out
+
+
 @click.command()
 @click.argument("source", metavar="FILE|-")
-@click.option("--json", "as_json", is_flag=True, help="Print {findings, summary} as JSON.")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json", "github"]),
+    default="text",
+    show_default=True,
+    help="text for people; json ({findings, summary}); github: GitHub Actions annotations, one per finding.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
 @click.option("--max-lines", default=20, show_default=True, help="Line numbers listed per entry in the text report.")
 @pass_app
-def scan(app: AppContext, source: str, as_json: bool, max_lines: int) -> None:
+def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_lines: int) -> None:
     """Find every catalogued error in a log (streamed: any size), grouped by entry with counts.
+
+    With --format github, each finding is an ::error annotation on its file and line, titled with the entry
+    and linking its page, so a failing workflow shows the explanation beside the log line.
 
     Exit status: 0 when something was found, 1 when nothing was, 2 for unusable input (binary data).
     """
-    from ..diagnosis import finding_record
     from ..normalize import InputError
-    from ..scan import scan as run_scan
+    from ..scan_report import scan_report
 
     catalog = app.catalog
+    if as_json:
+        output_format = "json"
     if source == "-":
         stream = sys.stdin.buffer
     else:
@@ -180,51 +210,39 @@ def scan(app: AppContext, source: str, as_json: bool, max_lines: int) -> None:
             stream = open(source, "rb")
         except OSError as exc:
             raise click.UsageError(f"cannot read {source}: {exc.strerror}") from None
-    groups: dict[str, list[int]] = {}
-    findings: list[dict[str, object]] = []
     try:
-        for finding in run_scan(stream, catalog):
-            groups.setdefault(finding.entry.id, []).append(finding.line)
-            if as_json:
-                record = finding_record(finding, catalog)
-                del record["entry"]
-                record["end_line"] = finding.end_line or finding.line
-                findings.append(record)
+        report = scan_report(stream, catalog)
     except InputError as exc:
         raise click.UsageError(str(exc)) from None
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
-    summary = [
-        {
-            "id": entry_id,
-            "title": catalog.get(entry_id).title,
-            "count": len(lines),
-            "lines": lines,
-            "docs_url": catalog.docs_url(entry_id),
-        }
-        for entry_id, lines in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
-    ]
-    if as_json:
-        print_json({"findings": findings, "summary": summary})
+    summary = report["summary"]
+    if output_format == "json":
+        print_json(report)
+    elif output_format == "github":
+        where = _github_escape("stdin" if source == "-" else source, prop=True)
+        for f in report["findings"]:
+            title = _github_escape(f"{f['id']}: {catalog.get(f['id']).title}", prop=True)
+            lines = f"line={f['line']},endLine={f['end_line']}"
+            message = _github_escape(f"{f['matched_text']}\nExplained at {f['docs_url']}")
+            click.echo(f"::error file={where},{lines},title={title}::{message}")
     else:
-        from rich.text import Text
+        from ..textout import style_for
 
-        from ..terminal import make_console
-
-        console = make_console()
+        style = style_for(sys.stdout)
         if not summary:
-            console.print("No catalogued error found.")
+            click.echo("No catalogued error found.")
         for group in summary:
-            lines = group["lines"]
-            assert isinstance(lines, list)
-            shown = ", ".join(str(n) for n in lines[:max_lines]) + (" ..." if len(lines) > max_lines else "")
-            head = Text()
-            head.append(f"{group['count']:>6}  ", style="bold")
-            head.append(str(group["id"]), style="bold")
-            head.append(f"  {group['title']}")
-            console.print(head)
-            console.print(Text(f"        lines {shown}", style="dim"))
-        total = sum(len(v) for v in groups.values())
-        console.print(Text(f"{total} occurrence(s) of {len(groups)} catalogued error(s)", style="dim"))
-    raise SystemExit(0 if groups else 1)
+            numbers = group["lines"]
+            shown = ", ".join(str(n) for n in numbers[:max_lines]) + (" ..." if len(numbers) > max_lines else "")
+            head = f"{group['count']:>6}  {style.paint(group['id'], 'bold')}  {group['title']}"
+            click.echo(head, color=style.color)
+            click.echo(
+                style.paint(f"        {'line' if len(numbers) == 1 else 'lines'} {shown}", "dim"), color=style.color
+            )
+        total = sum(g["count"] for g in summary)
+        if summary:
+            line = f"{_plural(total, 'occurrence')} of {_plural(len(summary), 'catalogued error')}"
+            click.echo(style.paint(line, "dim"), color=style.color)
+    raise SystemExit(0 if summary else 1)
