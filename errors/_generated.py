@@ -421,6 +421,294 @@ class CodeModeWithoutSandbox(ConfigurationError):
         super().__init__()
 
 
+class CuaFleetClaimCleanupPending(LifecycleError):
+    """Cua Fleet claim still listed after it was deleted.
+
+    Template: Cua Fleet: CLAIM_CLEANUP_PENDING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-claim-cleanup-pending/
+    """
+
+    id = "cua-fleet-claim-cleanup-pending"
+    template = "Cua Fleet: CLAIM_CLEANUP_PENDING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetClaimCreationOutcomeUnknown(LifecycleError):
+    """Cua Fleet cannot tell whether its claim was ever created.
+
+    Template: Cua Fleet: CLAIM_CREATION_OUTCOME_UNKNOWN
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-claim-creation-outcome-unknown/
+    """
+
+    id = "cua-fleet-claim-creation-outcome-unknown"
+    template = "Cua Fleet: CLAIM_CREATION_OUTCOME_UNKNOWN"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetCleanupPending(LifecycleError):
+    """Cua Fleet destroy() could not release the claim (cause hidden).
+
+    Template: Cua Fleet: CLEANUP_PENDING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-cleanup-pending/
+    """
+
+    id = "cua-fleet-cleanup-pending"
+    template = "Cua Fleet: CLEANUP_PENDING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetCommandFailed(ComputerError):
+    """Cua Fleet desktop action failed in transport (cause hidden).
+
+    Template: Cua Fleet: COMMAND_FAILED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-command-failed/
+    """
+
+    id = "cua-fleet-command-failed"
+    template = "Cua Fleet: COMMAND_FAILED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetDestroyed(LifecycleError):
+    """Cua Fleet sandbox used after destroy().
+
+    Template: Cua Fleet: DESTROYED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-destroyed/
+    """
+
+    id = "cua-fleet-destroyed"
+    template = "Cua Fleet: DESTROYED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetFailed(ComputerError):
+    """Cua Fleet computer-use sandbox failed with a coded error.
+
+    Template: Cua Fleet: ${code}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-error/
+    """
+
+    id = "cua-fleet-error"
+    template = "Cua Fleet: ${code}"
+    param_names = (("code", "code"),)
+
+    def __init__(self, *, code: object) -> None:
+        super().__init__(code=code)
+
+
+class CuaFleetGuestCommandFailed(ComputerError):
+    """Cua computer server reported that a desktop action failed.
+
+    Template: Cua Fleet: GUEST_COMMAND_FAILED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-guest-command-failed/
+    """
+
+    id = "cua-fleet-guest-command-failed"
+    template = "Cua Fleet: GUEST_COMMAND_FAILED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidArgument(ComputerError):
+    """Cua Fleet option, coordinate, scroll or text argument out of range.
+
+    Template: Cua Fleet: INVALID_ARGUMENT
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-argument/
+    """
+
+    id = "cua-fleet-invalid-argument"
+    template = "Cua Fleet: INVALID_ARGUMENT"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidGuestResponse(ComputerError):
+    """Cua computer server answered with something that is not a JSON object.
+
+    Template: Cua Fleet: INVALID_GUEST_RESPONSE
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-guest-response/
+    """
+
+    id = "cua-fleet-invalid-guest-response"
+    template = "Cua Fleet: INVALID_GUEST_RESPONSE"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidKey(ComputerError):
+    """Cua Fleet key press with an empty key or a bad key combination.
+
+    Template: Cua Fleet: INVALID_KEY
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-key/
+    """
+
+    id = "cua-fleet-invalid-key"
+    template = "Cua Fleet: INVALID_KEY"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidScreenshot(ComputerError):
+    """Cua Fleet screenshot missing, too large or not a valid PNG.
+
+    Template: Cua Fleet: INVALID_SCREENSHOT
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-screenshot/
+    """
+
+    id = "cua-fleet-invalid-screenshot"
+    template = "Cua Fleet: INVALID_SCREENSHOT"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetMissingConfiguration(CredentialsError):
+    """Cua Fleet sandbox created without id, pool name or client credentials.
+
+    Template: Cua Fleet: MISSING_CONFIGURATION
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-missing-configuration/
+    """
+
+    id = "cua-fleet-missing-configuration"
+    template = "Cua Fleet: MISSING_CONFIGURATION"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetNotRunning(LifecycleError):
+    """Cua Fleet session asked for a request before it had a desktop.
+
+    Template: Cua Fleet: NOT_RUNNING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-not-running/
+    """
+
+    id = "cua-fleet-not-running"
+    template = "Cua Fleet: NOT_RUNNING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetStartFailed(LifecycleError):
+    """Cua Fleet desktop could not be acquired (cause hidden).
+
+    Template: Cua Fleet: START_FAILED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-start-failed/
+    """
+
+    id = "cua-fleet-start-failed"
+    template = "Cua Fleet: START_FAILED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetStartFailedCleanupPending(LifecycleError):
+    """Cua Fleet start failed and its claim could not be released.
+
+    Template: Cua Fleet: START_FAILED_CLEANUP_PENDING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-start-failed-cleanup-pending/
+    """
+
+    id = "cua-fleet-start-failed-cleanup-pending"
+    template = "Cua Fleet: START_FAILED_CLEANUP_PENDING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetStartupTimeout(LifecycleError):
+    """Cua Fleet desktop bound but its computer server never became ready.
+
+    Template: Cua Fleet: STARTUP_TIMEOUT
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-startup-timeout/
+    """
+
+    id = "cua-fleet-startup-timeout"
+    template = "Cua Fleet: STARTUP_TIMEOUT"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetTtlShorterThanStartup(ConfigurationError):
+    """Cua Fleet claim lifetime does not outlast the startup deadline.
+
+    Template: Cua Fleet: TTL_SHORTER_THAN_STARTUP
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-ttl-shorter-than-startup/
+    """
+
+    id = "cua-fleet-ttl-shorter-than-startup"
+    template = "Cua Fleet: TTL_SHORTER_THAN_STARTUP"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetUnsupportedKey(ComputerError):
+    """Cua Fleet key name not in the provider's key list.
+
+    Template: Cua Fleet: UNSUPPORTED_KEY
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-unsupported-key/
+    """
+
+    id = "cua-fleet-unsupported-key"
+    template = "Cua Fleet: UNSUPPORTED_KEY"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class DaytonaAzureBlobCurlInstallFailed(AzureBlobMountError):
     """Daytona sandbox could not install curl for the Azure Blob reachability probe.
 
@@ -3107,6 +3395,24 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "cloudflare-worker-execa-unavailable": ExecaUnavailableInCloudflareWorker,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "cua-fleet-claim-cleanup-pending": CuaFleetClaimCleanupPending,
+    "cua-fleet-claim-creation-outcome-unknown": CuaFleetClaimCreationOutcomeUnknown,
+    "cua-fleet-cleanup-pending": CuaFleetCleanupPending,
+    "cua-fleet-command-failed": CuaFleetCommandFailed,
+    "cua-fleet-destroyed": CuaFleetDestroyed,
+    "cua-fleet-error": CuaFleetFailed,
+    "cua-fleet-guest-command-failed": CuaFleetGuestCommandFailed,
+    "cua-fleet-invalid-argument": CuaFleetInvalidArgument,
+    "cua-fleet-invalid-guest-response": CuaFleetInvalidGuestResponse,
+    "cua-fleet-invalid-key": CuaFleetInvalidKey,
+    "cua-fleet-invalid-screenshot": CuaFleetInvalidScreenshot,
+    "cua-fleet-missing-configuration": CuaFleetMissingConfiguration,
+    "cua-fleet-not-running": CuaFleetNotRunning,
+    "cua-fleet-start-failed": CuaFleetStartFailed,
+    "cua-fleet-start-failed-cleanup-pending": CuaFleetStartFailedCleanupPending,
+    "cua-fleet-startup-timeout": CuaFleetStartupTimeout,
+    "cua-fleet-ttl-shorter-than-startup": CuaFleetTtlShorterThanStartup,
+    "cua-fleet-unsupported-key": CuaFleetUnsupportedKey,
     "daytona-azure-blob-curl-install-failed": DaytonaAzureBlobCurlInstallFailed,
     "daytona-azure-blob-mount-unreachable": DaytonaAzureBlobEndpointUnreachable,
     "daytona-blobfuse2-install-failed": DaytonaBlobfuse2InstallFailed,
@@ -3286,6 +3592,24 @@ __all__ = [
     "ComputerError",
     "ConfigurationError",
     "CredentialsError",
+    "CuaFleetClaimCleanupPending",
+    "CuaFleetClaimCreationOutcomeUnknown",
+    "CuaFleetCleanupPending",
+    "CuaFleetCommandFailed",
+    "CuaFleetDestroyed",
+    "CuaFleetFailed",
+    "CuaFleetGuestCommandFailed",
+    "CuaFleetInvalidArgument",
+    "CuaFleetInvalidGuestResponse",
+    "CuaFleetInvalidKey",
+    "CuaFleetInvalidScreenshot",
+    "CuaFleetMissingConfiguration",
+    "CuaFleetNotRunning",
+    "CuaFleetStartFailed",
+    "CuaFleetStartFailedCleanupPending",
+    "CuaFleetStartupTimeout",
+    "CuaFleetTtlShorterThanStartup",
+    "CuaFleetUnsupportedKey",
     "DaytonaAzureBlobCurlInstallFailed",
     "DaytonaAzureBlobEndpointUnreachable",
     "DaytonaBlobfuse2InstallFailed",
