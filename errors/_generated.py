@@ -2049,6 +2049,38 @@ class ProcessStdinNotPiped(ProcessError):
         super().__init__(pid=pid)
 
 
+class RailwayReattachNotRunning(LifecycleError):
+    """Railway sandbox to reattach to exists but is not running.
+
+    Template: Railway sandbox ${reconnectSandboxId} is not running (status: ${connectedSandbox.status})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/railway-sandbox-reattach-not-running/
+    """
+
+    id = "railway-sandbox-reattach-not-running"
+    template = "Railway sandbox ${reconnectSandboxId} is not running (status: ${connectedSandbox.status})"
+    param_names = (("reconnectSandboxId", "sandbox_id"), ("connectedSandbox.status", "status"))
+
+    def __init__(self, *, sandbox_id: object, status: object) -> None:
+        super().__init__(sandbox_id=sandbox_id, status=status)
+
+
+class RailwayStdinUnsupported(ProcessError):
+    """Railway sandbox processes cannot receive stdin.
+
+    Template: ${LOG_PREFIX} sending stdin is not supported by the Railway sandbox provider
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/railway-stdin-unsupported/
+    """
+
+    id = "railway-stdin-unsupported"
+    template = "${LOG_PREFIX} sending stdin is not supported by the Railway sandbox provider"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
 class RepoLifecycleCommandFailed(ExecuteCommandError):
     """Repository setup or teardown command exited with an error.
 
@@ -3488,6 +3520,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "process-manager-spawn-not-implemented": ProcessManagerSpawnNotImplemented,
     "process-stdin-after-exit": StdinAfterProcessExit,
     "process-stdin-not-piped": ProcessStdinNotPiped,
+    "railway-sandbox-reattach-not-running": RailwayReattachNotRunning,
+    "railway-stdin-unsupported": RailwayStdinUnsupported,
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
@@ -3693,6 +3727,8 @@ __all__ = [
     "ProcessManagerSpawnNotImplemented",
     "ProcessStdinNotPiped",
     "PublicUrlError",
+    "RailwayReattachNotRunning",
+    "RailwayStdinUnsupported",
     "RepoLifecycleCommandFailed",
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",

@@ -129,6 +129,8 @@ GENERATED_NAMES = frozenset(
         "ProcessManagerSpawnNotImplemented",
         "ProcessStdinNotPiped",
         "PublicUrlError",
+        "RailwayReattachNotRunning",
+        "RailwayStdinUnsupported",
         "RepoLifecycleCommandFailed",
         "RepositoryAccessWithoutPushCredentials",
         "RepositoryAccessWithoutUsableCredentials",
