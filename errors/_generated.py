@@ -1689,6 +1689,22 @@ class MemoryThreadWithoutAgentId(ConfigurationError):
         super().__init__(method_name=method_name)
 
 
+class ModalStdinUnsupported(ProcessError):
+    """Modal sandbox processes cannot receive stdin.
+
+    Template: Modal JS SDK does not expose stdin on exec() — sendStdin() is not supported
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/modal-stdin-unsupported/
+    """
+
+    id = "modal-stdin-unsupported"
+    template = "Modal JS SDK does not expose stdin on exec() — sendStdin() is not supported"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class MountBucketNameInvalid(MountError):
     """Bucket name rejected before an S3 or GCS mount.
 
@@ -3499,6 +3515,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-sandbox-working-directory-missing": LocalSandboxWorkingDirectoryMissing,
     "local-session-workdir-without-local-provider": LocalSessionWorkdirWithoutLocalProvider,
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
+    "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
     "mount-endpoint-url-invalid": MountEndpointUrlInvalid,
     "mount-path-dot-segments": MountPathDotSegments,
@@ -3704,6 +3721,7 @@ __all__ = [
     "LocalSandboxWorkingDirectoryMissing",
     "LocalSessionWorkdirWithoutLocalProvider",
     "MemoryThreadWithoutAgentId",
+    "ModalStdinUnsupported",
     "MountBucketNameInvalid",
     "MountEndpointUrlInvalid",
     "MountError",

@@ -106,6 +106,7 @@ GENERATED_NAMES = frozenset(
         "LocalSandboxWorkingDirectoryMissing",
         "LocalSessionWorkdirWithoutLocalProvider",
         "MemoryThreadWithoutAgentId",
+        "ModalStdinUnsupported",
         "MountBucketNameInvalid",
         "MountEndpointUrlInvalid",
         "MountError",
