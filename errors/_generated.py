@@ -167,6 +167,89 @@ class ConfigurationError(SandboxError):
     capability = "configuration"
 
 
+class AgentCoreCommandStreamException(ExecuteCommandError):
+    """AgentCore Runtime reported an exception while running a command.
+
+    Template: ${LOG_PREFIX} ${formatStreamException(streamException.key, streamException.value)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-command-stream-exception/
+    """
+
+    id = "agentcore-command-stream-exception"
+    template = "${LOG_PREFIX} ${formatStreamException(streamException.key, streamException.value)}"
+    param_names = (
+        ("LOG_PREFIX", "log_prefix"),
+        ("formatStreamException(streamException.key, streamException.value)", "detail"),
+    )
+
+    def __init__(self, *, log_prefix: object, detail: object) -> None:
+        super().__init__(log_prefix=log_prefix, detail=detail)
+
+
+class AgentCoreCommandTimeoutNotPositive(ExecuteCommandError):
+    """AgentCore Runtime command timeout is zero, negative or not a number.
+
+    Template: AgentCore Runtime command timeout must be a positive number of milliseconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-command-timeout-not-positive/
+    """
+
+    id = "agentcore-command-timeout-not-positive"
+    template = "AgentCore Runtime command timeout must be a positive number of milliseconds"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class AgentCoreCommandTimeoutTooLong(ExecuteCommandError):
+    """AgentCore Runtime command timeout exceeds one hour.
+
+    Template: AgentCore Runtime command timeout must be at most ${MAX_AGENTCORE_TIMEOUT_SECONDS} seconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-command-timeout-too-long/
+    """
+
+    id = "agentcore-command-timeout-too-long"
+    template = "AgentCore Runtime command timeout must be at most ${MAX_AGENTCORE_TIMEOUT_SECONDS} seconds"
+    param_names = (("MAX_AGENTCORE_TIMEOUT_SECONDS", "max_seconds"),)
+
+    def __init__(self, *, max_seconds: object) -> None:
+        super().__init__(max_seconds=max_seconds)
+
+
+class AgentCoreInvalidEnvName(SetEnvError):
+    """AgentCore Runtime command given an environment variable with an unsafe name.
+
+    Template: Invalid environment variable name for AgentCore Runtime command: ${key}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-invalid-env-name/
+    """
+
+    id = "agentcore-invalid-env-name"
+    template = "Invalid environment variable name for AgentCore Runtime command: ${key}"
+    param_names = (("key", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
+class AgentCoreRuntimeArnRequired(ConfigurationError):
+    """AgentCore Runtime sandbox created without a runtime ARN.
+
+    Template: ${LOG_PREFIX} agentRuntimeArn is required
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-runtime-arn-required/
+    """
+
+    id = "agentcore-runtime-arn-required"
+    template = "${LOG_PREFIX} agentRuntimeArn is required"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
 class AzureBlobContainerMountFailed(AzureBlobMountError):
     """blobfuse2 refused to mount the Azure Blob container in the sandbox.
 
@@ -3428,6 +3511,11 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
 }
 
 EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
+    "agentcore-command-stream-exception": AgentCoreCommandStreamException,
+    "agentcore-command-timeout-not-positive": AgentCoreCommandTimeoutNotPositive,
+    "agentcore-command-timeout-too-long": AgentCoreCommandTimeoutTooLong,
+    "agentcore-invalid-env-name": AgentCoreInvalidEnvName,
+    "agentcore-runtime-arn-required": AgentCoreRuntimeArnRequired,
     "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
     "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
     "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
@@ -3621,6 +3709,11 @@ __all__ = [
     "EXCEPTIONS_BY_ID",
     "FAMILIES",
     "SITE_URL",
+    "AgentCoreCommandStreamException",
+    "AgentCoreCommandTimeoutNotPositive",
+    "AgentCoreCommandTimeoutTooLong",
+    "AgentCoreInvalidEnvName",
+    "AgentCoreRuntimeArnRequired",
     "AzureBlobContainerMountFailed",
     "AzureBlobContainerNameInvalid",
     "AzureBlobMountAccountNameMissing",
