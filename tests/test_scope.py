@@ -189,3 +189,23 @@ def test_a_malformed_scope_file_names_file_line_and_field(tmp_path: Path) -> Non
     found = {(p.line, p.field) for p in caught.value.problems}
     assert (4, "packages[0].status") in found
     assert (9, "packages[1].rules[0]") in found
+
+
+def test_a_template_of_placeholders_only_covers_a_site_only_with_its_pinned_prefix(tmp_path: Path) -> None:
+    # `${LOG_PREFIX} ${detail}` (agentcore-command-stream-exception) matches any text with a space; its
+    # LOG_PREFIX param lists the one value upstream uses, and coverage must respect it as diagnosis does.
+    box = tmp_path / "box"
+    (box / "src").mkdir(parents=True)
+    (box / "package.json").write_text(
+        json.dumps({"name": "@acme/box", "version": "1.0.0", "repository": {"directory": "pkgs/box"}})
+    )
+    (box / "src" / "box.ts").write_text(
+        "export function run(fail: boolean) {\n"
+        "  if (fail) throw new Error('Widget one-shot execution does not support stdin');\n"
+        "  throw new Error('[AgentCoreRuntimeSandbox] ThrottlingException: Rate exceeded');\n"
+        "}\n"
+    )
+    report = check_scope(catalog(), ScopePackage("@acme/box", "1.0.0", True, None), load_tree(box))
+    status = {s.site.line: (s.status, s.entries) for s in report.sites}
+    assert status[2] == ("unaccounted", ())
+    assert status[3] == ("covered", ("agentcore-command-stream-exception",))
