@@ -1472,6 +1472,38 @@ class FleetWithoutSandboxConfig(ConfigurationError):
         super().__init__()
 
 
+class FreestyleCommandTimeoutNotPositive(ExecuteCommandError):
+    """Freestyle command timeout is zero, negative or not a number.
+
+    Template: Freestyle command timeout must be a positive number of milliseconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/freestyle-command-timeout-not-positive/
+    """
+
+    id = "freestyle-command-timeout-not-positive"
+    template = "Freestyle command timeout must be a positive number of milliseconds"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FreestyleCommandTimeoutTooLong(ExecuteCommandError):
+    """Freestyle command timeout exceeds five minutes.
+
+    Template: Freestyle command timeout must be at most ${MAX_COMMAND_TIMEOUT_MS} milliseconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/freestyle-command-timeout-too-long/
+    """
+
+    id = "freestyle-command-timeout-too-long"
+    template = "Freestyle command timeout must be at most ${MAX_COMMAND_TIMEOUT_MS} milliseconds"
+    param_names = (("MAX_COMMAND_TIMEOUT_MS", "max_ms"),)
+
+    def __init__(self, *, max_ms: object) -> None:
+        super().__init__(max_ms=max_ms)
+
+
 class GcsBucketMountFailed(GcsMountError):
     """gcsfuse refused to mount the GCS bucket in the sandbox.
 
@@ -3585,6 +3617,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
     "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
     "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
+    "freestyle-command-timeout-not-positive": FreestyleCommandTimeoutNotPositive,
+    "freestyle-command-timeout-too-long": FreestyleCommandTimeoutTooLong,
     "gcs-bucket-mount-failed": GcsBucketMountFailed,
     "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
     "git-missing-in-sandbox": GitMissingInSandbox,
@@ -3788,6 +3822,8 @@ __all__ = [
     "FilesystemMountingUnsupported",
     "FleetMaterializationWithoutExecuteCommand",
     "FleetWithoutSandboxConfig",
+    "FreestyleCommandTimeoutNotPositive",
+    "FreestyleCommandTimeoutTooLong",
     "GcsBucketMountFailed",
     "GcsMountError",
     "GhCliMissingInSandbox",

@@ -85,6 +85,8 @@ GENERATED_NAMES = frozenset(
         "FilesystemMountingUnsupported",
         "FleetMaterializationWithoutExecuteCommand",
         "FleetWithoutSandboxConfig",
+        "FreestyleCommandTimeoutNotPositive",
+        "FreestyleCommandTimeoutTooLong",
         "GcsBucketMountFailed",
         "GcsMountError",
         "GhCliMissingInSandbox",
