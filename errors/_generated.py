@@ -250,6 +250,97 @@ class AgentCoreRuntimeArnRequired(ConfigurationError):
         super().__init__(log_prefix=log_prefix)
 
 
+class AppleContainerCliCommandFailed(LifecycleError):
+    """Apple container CLI returned an error while managing the container.
+
+    Template: ${action} failed with exit code ${result.exitCode}: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-cli-command-failed/
+    """
+
+    id = "apple-container-cli-command-failed"
+    template = "${action} failed with exit code ${result.exitCode}: ${result.stderr}"
+    param_names = (("action", "action"), ("result.exitCode", "exit_code"), ("result.stderr", "stderr"))
+
+    def __init__(self, *, action: object, exit_code: object, stderr: object) -> None:
+        super().__init__(action=action, exit_code=exit_code, stderr=stderr)
+
+
+class AppleContainerCliNotFound(LifecycleError):
+    """Apple container CLI is not installed or not on PATH.
+
+    Template: Apple container CLI not found: ${binary}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-cli-not-found/
+    """
+
+    id = "apple-container-cli-not-found"
+    template = "Apple container CLI not found: ${binary}"
+    param_names = (("binary", "binary"),)
+
+    def __init__(self, *, binary: object) -> None:
+        super().__init__(binary=binary)
+
+
+class AppleContainerInspectUnparseable(LifecycleError):
+    """Apple container inspect output is not valid JSON.
+
+    Template: Failed to parse Apple container inspect output for ${this.containerId}: ${           error
+    instanceof Error ? error.message : String(error)         }
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-inspect-unparseable/
+    """
+
+    id = "apple-container-inspect-unparseable"
+    template = (
+        "Failed to parse Apple container inspect output for ${this.containerId}: ${\n          error instanceof Error "
+        "? error.message : String(error)\n        }"
+    )
+    param_names = (
+        ("this.containerId", "container"),
+        ("error instanceof Error ? error.message : String(error)", "reason"),
+    )
+
+    def __init__(self, *, container: object, reason: object) -> None:
+        super().__init__(container=container, reason=reason)
+
+
+class AppleContainerInvalidEnvName(SetEnvError):
+    """Apple container sandbox given an environment variable with an unsafe name.
+
+    Template: Invalid environment variable name for Apple container command: ${key}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-invalid-env-name/
+    """
+
+    id = "apple-container-invalid-env-name"
+    template = "Invalid environment variable name for Apple container command: ${key}"
+    param_names = (("key", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
+class AppleContainerNotMastraOwned(LifecycleError):
+    """Apple container with the sandbox's name was not created by this Mastra sandbox.
+
+    Template: Refusing to manage Apple container ${this.containerId} because it is not labeled as Mastra sandbox
+    ${this.id}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-not-mastra-owned/
+    """
+
+    id = "apple-container-not-mastra-owned"
+    template = (
+        "Refusing to manage Apple container ${this.containerId} because it is not labeled as Mastra sandbox "
+        "${this.id}"
+    )
+    param_names = (("this.containerId", "container"), ("this.id", "sandbox_id"))
+
+    def __init__(self, *, container: object, sandbox_id: object) -> None:
+        super().__init__(container=container, sandbox_id=sandbox_id)
+
+
 class AzureBlobContainerMountFailed(AzureBlobMountError):
     """blobfuse2 refused to mount the Azure Blob container in the sandbox.
 
@@ -3548,6 +3639,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "agentcore-command-timeout-too-long": AgentCoreCommandTimeoutTooLong,
     "agentcore-invalid-env-name": AgentCoreInvalidEnvName,
     "agentcore-runtime-arn-required": AgentCoreRuntimeArnRequired,
+    "apple-container-cli-command-failed": AppleContainerCliCommandFailed,
+    "apple-container-cli-not-found": AppleContainerCliNotFound,
+    "apple-container-inspect-unparseable": AppleContainerInspectUnparseable,
+    "apple-container-invalid-env-name": AppleContainerInvalidEnvName,
+    "apple-container-not-mastra-owned": AppleContainerNotMastraOwned,
     "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
     "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
     "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
@@ -3748,6 +3844,11 @@ __all__ = [
     "AgentCoreCommandTimeoutTooLong",
     "AgentCoreInvalidEnvName",
     "AgentCoreRuntimeArnRequired",
+    "AppleContainerCliCommandFailed",
+    "AppleContainerCliNotFound",
+    "AppleContainerInspectUnparseable",
+    "AppleContainerInvalidEnvName",
+    "AppleContainerNotMastraOwned",
     "AzureBlobContainerMountFailed",
     "AzureBlobContainerNameInvalid",
     "AzureBlobMountAccountNameMissing",
