@@ -167,6 +167,180 @@ class ConfigurationError(SandboxError):
     capability = "configuration"
 
 
+class AgentCoreCommandStreamException(ExecuteCommandError):
+    """AgentCore Runtime reported an exception while running a command.
+
+    Template: ${LOG_PREFIX} ${formatStreamException(streamException.key, streamException.value)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-command-stream-exception/
+    """
+
+    id = "agentcore-command-stream-exception"
+    template = "${LOG_PREFIX} ${formatStreamException(streamException.key, streamException.value)}"
+    param_names = (
+        ("LOG_PREFIX", "log_prefix"),
+        ("formatStreamException(streamException.key, streamException.value)", "detail"),
+    )
+
+    def __init__(self, *, log_prefix: object, detail: object) -> None:
+        super().__init__(log_prefix=log_prefix, detail=detail)
+
+
+class AgentCoreCommandTimeoutNotPositive(ExecuteCommandError):
+    """AgentCore Runtime command timeout is zero, negative or not a number.
+
+    Template: AgentCore Runtime command timeout must be a positive number of milliseconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-command-timeout-not-positive/
+    """
+
+    id = "agentcore-command-timeout-not-positive"
+    template = "AgentCore Runtime command timeout must be a positive number of milliseconds"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class AgentCoreCommandTimeoutTooLong(ExecuteCommandError):
+    """AgentCore Runtime command timeout exceeds one hour.
+
+    Template: AgentCore Runtime command timeout must be at most ${MAX_AGENTCORE_TIMEOUT_SECONDS} seconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-command-timeout-too-long/
+    """
+
+    id = "agentcore-command-timeout-too-long"
+    template = "AgentCore Runtime command timeout must be at most ${MAX_AGENTCORE_TIMEOUT_SECONDS} seconds"
+    param_names = (("MAX_AGENTCORE_TIMEOUT_SECONDS", "max_seconds"),)
+
+    def __init__(self, *, max_seconds: object) -> None:
+        super().__init__(max_seconds=max_seconds)
+
+
+class AgentCoreInvalidEnvName(SetEnvError):
+    """AgentCore Runtime command given an environment variable with an unsafe name.
+
+    Template: Invalid environment variable name for AgentCore Runtime command: ${key}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-invalid-env-name/
+    """
+
+    id = "agentcore-invalid-env-name"
+    template = "Invalid environment variable name for AgentCore Runtime command: ${key}"
+    param_names = (("key", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
+class AgentCoreRuntimeArnRequired(ConfigurationError):
+    """AgentCore Runtime sandbox created without a runtime ARN.
+
+    Template: ${LOG_PREFIX} agentRuntimeArn is required
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentcore-runtime-arn-required/
+    """
+
+    id = "agentcore-runtime-arn-required"
+    template = "${LOG_PREFIX} agentRuntimeArn is required"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
+class AppleContainerCliCommandFailed(LifecycleError):
+    """Apple container CLI returned an error while managing the container.
+
+    Template: ${action} failed with exit code ${result.exitCode}: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-cli-command-failed/
+    """
+
+    id = "apple-container-cli-command-failed"
+    template = "${action} failed with exit code ${result.exitCode}: ${result.stderr}"
+    param_names = (("action", "action"), ("result.exitCode", "exit_code"), ("result.stderr", "stderr"))
+
+    def __init__(self, *, action: object, exit_code: object, stderr: object) -> None:
+        super().__init__(action=action, exit_code=exit_code, stderr=stderr)
+
+
+class AppleContainerCliNotFound(LifecycleError):
+    """Apple container CLI is not installed or not on PATH.
+
+    Template: Apple container CLI not found: ${binary}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-cli-not-found/
+    """
+
+    id = "apple-container-cli-not-found"
+    template = "Apple container CLI not found: ${binary}"
+    param_names = (("binary", "binary"),)
+
+    def __init__(self, *, binary: object) -> None:
+        super().__init__(binary=binary)
+
+
+class AppleContainerInspectUnparseable(LifecycleError):
+    """Apple container inspect output is not valid JSON.
+
+    Template: Failed to parse Apple container inspect output for ${this.containerId}: ${           error
+    instanceof Error ? error.message : String(error)         }
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-inspect-unparseable/
+    """
+
+    id = "apple-container-inspect-unparseable"
+    template = (
+        "Failed to parse Apple container inspect output for ${this.containerId}: ${\n          error instanceof Error "
+        "? error.message : String(error)\n        }"
+    )
+    param_names = (
+        ("this.containerId", "container"),
+        ("error instanceof Error ? error.message : String(error)", "reason"),
+    )
+
+    def __init__(self, *, container: object, reason: object) -> None:
+        super().__init__(container=container, reason=reason)
+
+
+class AppleContainerInvalidEnvName(SetEnvError):
+    """Apple container sandbox given an environment variable with an unsafe name.
+
+    Template: Invalid environment variable name for Apple container command: ${key}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-invalid-env-name/
+    """
+
+    id = "apple-container-invalid-env-name"
+    template = "Invalid environment variable name for Apple container command: ${key}"
+    param_names = (("key", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
+class AppleContainerNotMastraOwned(LifecycleError):
+    """Apple container with the sandbox's name was not created by this Mastra sandbox.
+
+    Template: Refusing to manage Apple container ${this.containerId} because it is not labeled as Mastra sandbox
+    ${this.id}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/apple-container-not-mastra-owned/
+    """
+
+    id = "apple-container-not-mastra-owned"
+    template = (
+        "Refusing to manage Apple container ${this.containerId} because it is not labeled as Mastra sandbox "
+        "${this.id}"
+    )
+    param_names = (("this.containerId", "container"), ("this.id", "sandbox_id"))
+
+    def __init__(self, *, container: object, sandbox_id: object) -> None:
+        super().__init__(container=container, sandbox_id=sandbox_id)
+
+
 class AzureBlobContainerMountFailed(AzureBlobMountError):
     """blobfuse2 refused to mount the Azure Blob container in the sandbox.
 
@@ -515,6 +689,294 @@ class CodeModeWithoutSandbox(ConfigurationError):
         "createCodeMode({ tools, sandbox }), or run the agent in a workspace that provides a sandbox. To execute on "
         "the host (host privileges — only for trusted/local use), pass `sandbox: new LocalSandbox()`."
     )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetClaimCleanupPending(LifecycleError):
+    """Cua Fleet claim still listed after it was deleted.
+
+    Template: Cua Fleet: CLAIM_CLEANUP_PENDING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-claim-cleanup-pending/
+    """
+
+    id = "cua-fleet-claim-cleanup-pending"
+    template = "Cua Fleet: CLAIM_CLEANUP_PENDING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetClaimCreationOutcomeUnknown(LifecycleError):
+    """Cua Fleet cannot tell whether its claim was ever created.
+
+    Template: Cua Fleet: CLAIM_CREATION_OUTCOME_UNKNOWN
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-claim-creation-outcome-unknown/
+    """
+
+    id = "cua-fleet-claim-creation-outcome-unknown"
+    template = "Cua Fleet: CLAIM_CREATION_OUTCOME_UNKNOWN"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetCleanupPending(LifecycleError):
+    """Cua Fleet destroy() could not release the claim (cause hidden).
+
+    Template: Cua Fleet: CLEANUP_PENDING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-cleanup-pending/
+    """
+
+    id = "cua-fleet-cleanup-pending"
+    template = "Cua Fleet: CLEANUP_PENDING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetCommandFailed(ComputerError):
+    """Cua Fleet desktop action failed in transport (cause hidden).
+
+    Template: Cua Fleet: COMMAND_FAILED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-command-failed/
+    """
+
+    id = "cua-fleet-command-failed"
+    template = "Cua Fleet: COMMAND_FAILED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetDestroyed(LifecycleError):
+    """Cua Fleet sandbox used after destroy().
+
+    Template: Cua Fleet: DESTROYED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-destroyed/
+    """
+
+    id = "cua-fleet-destroyed"
+    template = "Cua Fleet: DESTROYED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetFailed(ComputerError):
+    """Cua Fleet computer-use sandbox failed with a coded error.
+
+    Template: Cua Fleet: ${code}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-error/
+    """
+
+    id = "cua-fleet-error"
+    template = "Cua Fleet: ${code}"
+    param_names = (("code", "code"),)
+
+    def __init__(self, *, code: object) -> None:
+        super().__init__(code=code)
+
+
+class CuaFleetGuestCommandFailed(ComputerError):
+    """Cua computer server reported that a desktop action failed.
+
+    Template: Cua Fleet: GUEST_COMMAND_FAILED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-guest-command-failed/
+    """
+
+    id = "cua-fleet-guest-command-failed"
+    template = "Cua Fleet: GUEST_COMMAND_FAILED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidArgument(ComputerError):
+    """Cua Fleet option, coordinate, scroll or text argument out of range.
+
+    Template: Cua Fleet: INVALID_ARGUMENT
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-argument/
+    """
+
+    id = "cua-fleet-invalid-argument"
+    template = "Cua Fleet: INVALID_ARGUMENT"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidGuestResponse(ComputerError):
+    """Cua computer server answered with something that is not a JSON object.
+
+    Template: Cua Fleet: INVALID_GUEST_RESPONSE
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-guest-response/
+    """
+
+    id = "cua-fleet-invalid-guest-response"
+    template = "Cua Fleet: INVALID_GUEST_RESPONSE"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidKey(ComputerError):
+    """Cua Fleet key press with an empty key or a bad key combination.
+
+    Template: Cua Fleet: INVALID_KEY
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-key/
+    """
+
+    id = "cua-fleet-invalid-key"
+    template = "Cua Fleet: INVALID_KEY"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetInvalidScreenshot(ComputerError):
+    """Cua Fleet screenshot missing, too large or not a valid PNG.
+
+    Template: Cua Fleet: INVALID_SCREENSHOT
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-invalid-screenshot/
+    """
+
+    id = "cua-fleet-invalid-screenshot"
+    template = "Cua Fleet: INVALID_SCREENSHOT"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetMissingConfiguration(CredentialsError):
+    """Cua Fleet sandbox created without id, pool name or client credentials.
+
+    Template: Cua Fleet: MISSING_CONFIGURATION
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-missing-configuration/
+    """
+
+    id = "cua-fleet-missing-configuration"
+    template = "Cua Fleet: MISSING_CONFIGURATION"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetNotRunning(LifecycleError):
+    """Cua Fleet session asked for a request before it had a desktop.
+
+    Template: Cua Fleet: NOT_RUNNING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-not-running/
+    """
+
+    id = "cua-fleet-not-running"
+    template = "Cua Fleet: NOT_RUNNING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetStartFailed(LifecycleError):
+    """Cua Fleet desktop could not be acquired (cause hidden).
+
+    Template: Cua Fleet: START_FAILED
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-start-failed/
+    """
+
+    id = "cua-fleet-start-failed"
+    template = "Cua Fleet: START_FAILED"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetStartFailedCleanupPending(LifecycleError):
+    """Cua Fleet start failed and its claim could not be released.
+
+    Template: Cua Fleet: START_FAILED_CLEANUP_PENDING
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-start-failed-cleanup-pending/
+    """
+
+    id = "cua-fleet-start-failed-cleanup-pending"
+    template = "Cua Fleet: START_FAILED_CLEANUP_PENDING"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetStartupTimeout(LifecycleError):
+    """Cua Fleet desktop bound but its computer server never became ready.
+
+    Template: Cua Fleet: STARTUP_TIMEOUT
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-startup-timeout/
+    """
+
+    id = "cua-fleet-startup-timeout"
+    template = "Cua Fleet: STARTUP_TIMEOUT"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetTtlShorterThanStartup(ConfigurationError):
+    """Cua Fleet claim lifetime does not outlast the startup deadline.
+
+    Template: Cua Fleet: TTL_SHORTER_THAN_STARTUP
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-ttl-shorter-than-startup/
+    """
+
+    id = "cua-fleet-ttl-shorter-than-startup"
+    template = "Cua Fleet: TTL_SHORTER_THAN_STARTUP"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CuaFleetUnsupportedKey(ComputerError):
+    """Cua Fleet key name not in the provider's key list.
+
+    Template: Cua Fleet: UNSUPPORTED_KEY
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cua-fleet-unsupported-key/
+    """
+
+    id = "cua-fleet-unsupported-key"
+    template = "Cua Fleet: UNSUPPORTED_KEY"
     param_names = ()
 
     def __init__(self) -> None:
@@ -1249,6 +1711,38 @@ class FleetWithoutSandboxConfig(ConfigurationError):
         super().__init__()
 
 
+class FreestyleCommandTimeoutNotPositive(ExecuteCommandError):
+    """Freestyle command timeout is zero, negative or not a number.
+
+    Template: Freestyle command timeout must be a positive number of milliseconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/freestyle-command-timeout-not-positive/
+    """
+
+    id = "freestyle-command-timeout-not-positive"
+    template = "Freestyle command timeout must be a positive number of milliseconds"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FreestyleCommandTimeoutTooLong(ExecuteCommandError):
+    """Freestyle command timeout exceeds five minutes.
+
+    Template: Freestyle command timeout must be at most ${MAX_COMMAND_TIMEOUT_MS} milliseconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/freestyle-command-timeout-too-long/
+    """
+
+    id = "freestyle-command-timeout-too-long"
+    template = "Freestyle command timeout must be at most ${MAX_COMMAND_TIMEOUT_MS} milliseconds"
+    param_names = (("MAX_COMMAND_TIMEOUT_MS", "max_ms"),)
+
+    def __init__(self, *, max_ms: object) -> None:
+        super().__init__(max_ms=max_ms)
+
+
 class GcsBucketMountFailed(GcsMountError):
     """gcsfuse refused to mount the GCS bucket in the sandbox.
 
@@ -1563,6 +2057,22 @@ class MemoryThreadWithoutAgentId(ConfigurationError):
 
     def __init__(self, *, method_name: object) -> None:
         super().__init__(method_name=method_name)
+
+
+class ModalStdinUnsupported(ProcessError):
+    """Modal sandbox processes cannot receive stdin.
+
+    Template: Modal JS SDK does not expose stdin on exec() — sendStdin() is not supported
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/modal-stdin-unsupported/
+    """
+
+    id = "modal-stdin-unsupported"
+    template = "Modal JS SDK does not expose stdin on exec() — sendStdin() is not supported"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class MountBucketNameInvalid(MountError):
@@ -1971,6 +2481,38 @@ class RailwaySandboxNotRunning(LifecycleError):
 
     def __init__(self, *, status: object) -> None:
         super().__init__(status=status)
+
+
+class RailwayReattachNotRunning(LifecycleError):
+    """Railway sandbox to reattach to exists but is not running.
+
+    Template: Railway sandbox ${reconnectSandboxId} is not running (status: ${connectedSandbox.status})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/railway-sandbox-reattach-not-running/
+    """
+
+    id = "railway-sandbox-reattach-not-running"
+    template = "Railway sandbox ${reconnectSandboxId} is not running (status: ${connectedSandbox.status})"
+    param_names = (("reconnectSandboxId", "sandbox_id"), ("connectedSandbox.status", "status"))
+
+    def __init__(self, *, sandbox_id: object, status: object) -> None:
+        super().__init__(sandbox_id=sandbox_id, status=status)
+
+
+class RailwayStdinUnsupported(ProcessError):
+    """Railway sandbox processes cannot receive stdin.
+
+    Template: ${LOG_PREFIX} sending stdin is not supported by the Railway sandbox provider
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/railway-stdin-unsupported/
+    """
+
+    id = "railway-stdin-unsupported"
+    template = "${LOG_PREFIX} sending stdin is not supported by the Railway sandbox provider"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
 
 
 class RepoLifecycleCommandFailed(ExecuteCommandError):
@@ -3512,6 +4054,16 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
 }
 
 EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
+    "agentcore-command-stream-exception": AgentCoreCommandStreamException,
+    "agentcore-command-timeout-not-positive": AgentCoreCommandTimeoutNotPositive,
+    "agentcore-command-timeout-too-long": AgentCoreCommandTimeoutTooLong,
+    "agentcore-invalid-env-name": AgentCoreInvalidEnvName,
+    "agentcore-runtime-arn-required": AgentCoreRuntimeArnRequired,
+    "apple-container-cli-command-failed": AppleContainerCliCommandFailed,
+    "apple-container-cli-not-found": AppleContainerCliNotFound,
+    "apple-container-inspect-unparseable": AppleContainerInspectUnparseable,
+    "apple-container-invalid-env-name": AppleContainerInvalidEnvName,
+    "apple-container-not-mastra-owned": AppleContainerNotMastraOwned,
     "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
     "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
     "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
@@ -3533,6 +4085,24 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "code-mode-tool-not-available": CodeModeToolNotAvailable,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "cua-fleet-claim-cleanup-pending": CuaFleetClaimCleanupPending,
+    "cua-fleet-claim-creation-outcome-unknown": CuaFleetClaimCreationOutcomeUnknown,
+    "cua-fleet-cleanup-pending": CuaFleetCleanupPending,
+    "cua-fleet-command-failed": CuaFleetCommandFailed,
+    "cua-fleet-destroyed": CuaFleetDestroyed,
+    "cua-fleet-error": CuaFleetFailed,
+    "cua-fleet-guest-command-failed": CuaFleetGuestCommandFailed,
+    "cua-fleet-invalid-argument": CuaFleetInvalidArgument,
+    "cua-fleet-invalid-guest-response": CuaFleetInvalidGuestResponse,
+    "cua-fleet-invalid-key": CuaFleetInvalidKey,
+    "cua-fleet-invalid-screenshot": CuaFleetInvalidScreenshot,
+    "cua-fleet-missing-configuration": CuaFleetMissingConfiguration,
+    "cua-fleet-not-running": CuaFleetNotRunning,
+    "cua-fleet-start-failed": CuaFleetStartFailed,
+    "cua-fleet-start-failed-cleanup-pending": CuaFleetStartFailedCleanupPending,
+    "cua-fleet-startup-timeout": CuaFleetStartupTimeout,
+    "cua-fleet-ttl-shorter-than-startup": CuaFleetTtlShorterThanStartup,
+    "cua-fleet-unsupported-key": CuaFleetUnsupportedKey,
     "daytona-azure-blob-curl-install-failed": DaytonaAzureBlobCurlInstallFailed,
     "daytona-azure-blob-mount-unreachable": DaytonaAzureBlobEndpointUnreachable,
     "daytona-blobfuse2-install-failed": DaytonaBlobfuse2InstallFailed,
@@ -3572,6 +4142,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
     "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
     "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
+    "freestyle-command-timeout-not-positive": FreestyleCommandTimeoutNotPositive,
+    "freestyle-command-timeout-too-long": FreestyleCommandTimeoutTooLong,
     "gcs-bucket-mount-failed": GcsBucketMountFailed,
     "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
     "git-missing-in-sandbox": GitMissingInSandbox,
@@ -3591,6 +4163,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-sandbox-working-directory-missing": LocalSandboxWorkingDirectoryMissing,
     "local-session-workdir-without-local-provider": LocalSessionWorkdirWithoutLocalProvider,
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
+    "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
     "mount-endpoint-url-invalid": MountEndpointUrlInvalid,
     "mount-path-dot-segments": MountPathDotSegments,
@@ -3615,6 +4188,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "process-stdin-after-exit": StdinAfterProcessExit,
     "process-stdin-not-piped": ProcessStdinNotPiped,
     "railway-sandbox-destroyed-while-in-use": RailwaySandboxNotRunning,
+    "railway-sandbox-reattach-not-running": RailwayReattachNotRunning,
+    "railway-stdin-unsupported": RailwayStdinUnsupported,
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
@@ -3710,6 +4285,16 @@ __all__ = [
     "EXCEPTIONS_BY_ID",
     "FAMILIES",
     "SITE_URL",
+    "AgentCoreCommandStreamException",
+    "AgentCoreCommandTimeoutNotPositive",
+    "AgentCoreCommandTimeoutTooLong",
+    "AgentCoreInvalidEnvName",
+    "AgentCoreRuntimeArnRequired",
+    "AppleContainerCliCommandFailed",
+    "AppleContainerCliNotFound",
+    "AppleContainerInspectUnparseable",
+    "AppleContainerInvalidEnvName",
+    "AppleContainerNotMastraOwned",
     "AzureBlobContainerMountFailed",
     "AzureBlobContainerNameInvalid",
     "AzureBlobMountAccountNameMissing",
@@ -3738,6 +4323,24 @@ __all__ = [
     "ComputerError",
     "ConfigurationError",
     "CredentialsError",
+    "CuaFleetClaimCleanupPending",
+    "CuaFleetClaimCreationOutcomeUnknown",
+    "CuaFleetCleanupPending",
+    "CuaFleetCommandFailed",
+    "CuaFleetDestroyed",
+    "CuaFleetFailed",
+    "CuaFleetGuestCommandFailed",
+    "CuaFleetInvalidArgument",
+    "CuaFleetInvalidGuestResponse",
+    "CuaFleetInvalidKey",
+    "CuaFleetInvalidScreenshot",
+    "CuaFleetMissingConfiguration",
+    "CuaFleetNotRunning",
+    "CuaFleetStartFailed",
+    "CuaFleetStartFailedCleanupPending",
+    "CuaFleetStartupTimeout",
+    "CuaFleetTtlShorterThanStartup",
+    "CuaFleetUnsupportedKey",
     "DaytonaAzureBlobCurlInstallFailed",
     "DaytonaAzureBlobEndpointUnreachable",
     "DaytonaBlobfuse2InstallFailed",
@@ -3775,6 +4378,8 @@ __all__ = [
     "FilesystemMountingUnsupported",
     "FleetMaterializationWithoutExecuteCommand",
     "FleetWithoutSandboxConfig",
+    "FreestyleCommandTimeoutNotPositive",
+    "FreestyleCommandTimeoutTooLong",
     "GcsBucketMountFailed",
     "GcsMountError",
     "GhCliMissingInSandbox",
@@ -3802,6 +4407,7 @@ __all__ = [
     "LocalSandboxWorkingDirectoryMissing",
     "LocalSessionWorkdirWithoutLocalProvider",
     "MemoryThreadWithoutAgentId",
+    "ModalStdinUnsupported",
     "MountBucketNameInvalid",
     "MountEndpointUrlInvalid",
     "MountError",
@@ -3827,7 +4433,9 @@ __all__ = [
     "ProcessOutputPidNotFound",
     "ProcessStdinNotPiped",
     "PublicUrlError",
+    "RailwayReattachNotRunning",
     "RailwaySandboxNotRunning",
+    "RailwayStdinUnsupported",
     "RepoLifecycleCommandFailed",
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",

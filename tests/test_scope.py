@@ -66,6 +66,8 @@ def test_every_entry_of_a_pinned_package_covers_a_site(pinned: Path) -> None:
     """The other direction: an entry of a pinned package whose template no site gives is stale or misfiled."""
     covered: set[str] = set()
     for scope in load_scope(CATALOG).packages:
+        if scope.version is None:  # read in the repository at a commit: no tarball to scan here
+            continue
         report = check_scope(catalog(), scope, load_tree(npm.package_dir(pinned, scope.package)))
         covered |= {i for s in report.sites for i in s.entries}
     released = {e.id for e in catalog().entries if e.package in catalog().releases and not e.retired}
@@ -189,3 +191,23 @@ def test_a_malformed_scope_file_names_file_line_and_field(tmp_path: Path) -> Non
     found = {(p.line, p.field) for p in caught.value.problems}
     assert (4, "packages[0].status") in found
     assert (9, "packages[1].rules[0]") in found
+
+
+def test_a_template_of_placeholders_only_covers_a_site_only_with_its_pinned_prefix(tmp_path: Path) -> None:
+    # `${LOG_PREFIX} ${detail}` (agentcore-command-stream-exception) matches any text with a space; its
+    # LOG_PREFIX param lists the one value upstream uses, and coverage must respect it as diagnosis does.
+    box = tmp_path / "box"
+    (box / "src").mkdir(parents=True)
+    (box / "package.json").write_text(
+        json.dumps({"name": "@acme/box", "version": "1.0.0", "repository": {"directory": "pkgs/box"}})
+    )
+    (box / "src" / "box.ts").write_text(
+        "export function run(fail: boolean) {\n"
+        "  if (fail) throw new Error('Widget one-shot execution does not support stdin');\n"
+        "  throw new Error('[AgentCoreRuntimeSandbox] ThrottlingException: Rate exceeded');\n"
+        "}\n"
+    )
+    report = check_scope(catalog(), ScopePackage("@acme/box", "1.0.0", True, None), load_tree(box))
+    status = {s.site.line: (s.status, s.entries) for s in report.sites}
+    assert status[2] == ("unaccounted", ())
+    assert status[3] == ("covered", ("agentcore-command-stream-exception",))

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..catalog import Catalog, Entry, ScopePackage, ScopeRule
+from ..normalize import fold
 from ._extract import _Lines, _match_close, _messages, _occurrences, _split_top, extract
 from ._keys import Key, _lex, render_key
 from ._report import _catalog_classes, _spellings
@@ -206,6 +207,19 @@ def _covering(catalog: Catalog) -> tuple[dict[Key, list[str]], list[Entry]]:
     return by_key, [e for e in catalog.entries if not e.retired]
 
 
+def _renders(entry: Entry, text: str) -> bool:
+    """The entry's template renders ``text`` with values its closed parameters (``values:``) allow: a template of
+    placeholders only, such as ``${LOG_PREFIX} ${detail}``, renders any text unless its prefix is pinned."""
+    m = entry.template.match(text)
+    if m is None:
+        return False
+    return all(
+        fold(m.params[p.name].strip()) in {fold(v) for v in p.values}
+        for p in entry.params
+        if p.values and p.name in m.params
+    )
+
+
 def _rule_matches(rule: ScopeRule, site: ErrorSite) -> bool:
     return fnmatch.fnmatchcase(site.path, rule.path) and (rule.message is None or rule.message in site.message)
 
@@ -220,7 +234,7 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
         if not ids and not any(k == "expr" for k, _ in site.key):
             # A concrete text (a filled-in class template): covered by an entry whose template renders it.
             text = render_key(site.key)
-            ids = [e.id for e in active if e.template.match(text) is not None]
+            ids = [e.id for e in active if _renders(e, text)]
         if ids:
             statuses.append(SiteStatus(site, "covered", tuple(sorted(set(ids)))))
             continue
