@@ -260,12 +260,13 @@ def test_copy_button_copies_the_code(browser: Browser, server: tuple[str, Path])
 def test_missing_page_gets_the_404_page_with_suggestions(browser: Browser, server: tuple[str, Path]) -> None:
     base, _ = server
     context, page, watch = open_page(browser, base)
-    response = page.goto(base + "errors/no-exce/")
+    response = page.goto(base + "errors/no-exe/")
     assert response is not None and response.status == 404
     assert page.locator("h1").inner_text() == "Page not found"
     # its stylesheet and scripts load from the site root, whatever the depth of the missing address
     assert page.evaluate("getComputedStyle(document.querySelector('.site-header')).borderBottomStyle") == "solid"
-    page.wait_for_selector(".search-results li")
+    # the words of the missing address become a search, on the page that holds the index
+    page.get_by_role("link", name="Search for \u201cno exe\u201d").click()
     page.locator(".search-results a", has_text="The sandbox cannot run commands").click()
     page.wait_for_url("**/errors/no-exec/index.html")
     context.close()
@@ -436,3 +437,139 @@ def test_accessibility_audit_of_the_shipped_catalog(browser: Browser, tmp_path: 
         context.close()
     assert not watch.problems
     assert failures == [], "\n".join(failures)
+
+
+def test_every_heading_and_fix_has_a_permalink(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "errors/no-exec/index.html")
+    headings = page.locator("article.entry h2, article.entry h3")
+    assert headings.count() >= 8
+    for i in range(headings.count()):
+        h = headings.nth(i)
+        href = h.locator("a.permalink").get_attribute("href")
+        assert href and href.startswith("#"), h.inner_text()
+        # the anchor exists and holds the heading, so the link lands on it
+        assert page.evaluate("([id, i]) => { const t = document.getElementById(id);"
+                             " const h = document.querySelectorAll('article.entry h2, article.entry h3')[i];"
+                             " return !!t && (t === h || t.contains(h)); }", [href[1:], i]), href
+    page.locator("#fix-1 a.permalink").click()
+    assert page.url.endswith("#fix-1")
+
+
+def test_on_this_page_is_folded_on_a_phone_and_open_on_a_desktop(browser: Browser, server: tuple[str, Path]) -> None:
+    base, _ = server
+    context, p, watch = open_page(browser, base, viewport={"width": 375, "height": 740}, is_mobile=True)
+    p.goto(base + "errors/no-exec/index.html")
+    toc = p.get_by_role("navigation", name="On this page")
+    summary = toc.locator("summary")
+    assert summary.is_visible()
+    # above the article, folded, and it opens to links that work
+    assert toc.bounding_box()["y"] < p.locator("article.entry h1").bounding_box()["y"]
+    assert not toc.get_by_role("link", name="How to fix it").is_visible()
+    summary.click()
+    toc.get_by_role("link", name="How to fix it").click()
+    assert p.url.endswith("#fixes")
+    context.close()
+    context, p, _ = open_page(browser, base, viewport={"width": 1280, "height": 900})
+    p.goto(base + "errors/no-exec/index.html")
+    toc = p.get_by_role("navigation", name="On this page")
+    assert toc.get_by_role("link", name="How to fix it").is_visible()
+    assert toc.bounding_box()["x"] > p.locator("article.entry h1").bounding_box()["x"]
+    context.close()
+    assert not watch.problems
+
+
+def test_edit_and_upstream_search_links(page: Page, server: tuple[str, Path], site_catalog: Catalog) -> None:
+    base, _ = server
+    page.goto(base + "errors/no-exec/index.html")
+    # the fixture catalog reports issues outside GitHub, so there is no YAML on GitHub to link to
+    assert not (site_catalog.issue_url or "").startswith("https://github.com/")
+    assert page.get_by_role("link", name="Edit this entry").count() == 0
+    upstream = page.get_by_role("link", name="Search upstream issues").get_attribute("href") or ""
+    assert upstream.startswith("https://github.com/mastra-ai/mastra/issues?q=")
+    # the longest fixed stretch of "Sandbox '${id}' cannot run ${what}: no executeCommand"
+    assert "%22cannot+run%22" not in upstream and "no+executeCommand" in upstream
+
+
+def test_copy_button_on_the_message_template(browser: Browser, server: tuple[str, Path]) -> None:
+    base, _ = server
+    context, p, watch = open_page(browser, base, permissions=["clipboard-read", "clipboard-write"])
+    p.goto(base + "errors/no-exec/index.html")
+    p.get_by_role("button", name="Copy the message template").click()
+    assert p.evaluate("navigator.clipboard.readText()") == p.locator("#message pre.message").inner_text()
+    assert "cannot run" in p.evaluate("navigator.clipboard.readText()")
+    context.close()
+    assert not watch.problems
+
+
+def test_breadcrumb_errors_goes_to_all_errors_and_does_not_wrap_with_a_slash(
+    browser: Browser, server: tuple[str, Path]
+) -> None:
+    base, _ = server
+    context, p, watch = open_page(browser, base, viewport={"width": 320, "height": 640}, is_mobile=True)
+    p.goto(base + "errors/markup-everywhere/index.html")
+    # no crumb that starts a line begins with the separator
+    starts = p.evaluate("""() => { const li = [...document.querySelectorAll('.breadcrumbs li')];
+        return li.map((el, i) => ({first: i === 0 || el.offsetTop > li[i - 1].offsetTop,
+                                   before: getComputedStyle(el, '::before').content}))
+                 .filter(x => x.first).map(x => x.before); }""")
+    assert all("/" not in s for s in starts), starts
+    p.locator(".breadcrumbs").get_by_role("link", name="Errors", exact=True).click()
+    p.wait_for_url("**/errors/index.html")
+    assert p.locator("h1").inner_text() == "All errors"
+    context.close()
+    assert not watch.problems
+
+
+def test_the_favicon_loads_from_file_urls(browser: Browser, built_site: Path) -> None:
+    context, p, watch = open_page(browser, None)
+    p.goto(built_site.as_uri() + "/errors/no-exec/index.html")
+    href = p.evaluate("document.querySelector('link[rel=icon]').href")
+    # an inline icon: Chromium fetches no favicon for a file:// page, but it shows a data: one
+    assert href.startswith("data:image/svg+xml,")
+    size = p.evaluate("h => new Promise(r => { const i = new Image(); i.onload = () => r(i.naturalWidth);"
+                      " i.onerror = () => r(0); i.src = h; })", href)
+    assert size > 0
+    context.close()
+    assert not watch.problems
+
+
+@pytest.mark.parametrize("published", ["", "2026.11/"])
+def test_the_404_page_works_at_any_base(
+    browser: Browser, site_catalog: Catalog, tmp_path: Path, published: str
+) -> None:
+    """Built for one base, served at the host root: styled, links resolve, no search index, no errors."""
+    out = tmp_path / "site"
+    out.mkdir()
+    httpd = LoopbackServer(out)
+    root = f"http://127.0.0.1:{httpd.port}/"
+    build_site(site_catalog, out, base_url=root + published)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        context, p, watch = open_page(browser, root)
+        requests: list[str] = []
+        p.on("request", lambda r: requests.append(r.url))
+        response = p.goto(root + "errors/deep/missing/no-exce/")
+        assert response is not None and response.status == 404
+        assert p.evaluate("getComputedStyle(document.querySelector('.site-header')).borderBottomStyle") == "solid"
+        assert not [u for u in requests if "search-index" in u]
+        p.get_by_role("link", name="Search for \u201cno exce\u201d").click()
+        p.wait_for_url("**/search/index.html?q=no%20exce")
+        p.go_back()
+        p.get_by_role("link", name="All errors, A to Z").click()
+        p.wait_for_url(root + "errors/index.html")
+        context.close()
+        assert [m for m in watch.problems if "status of 404" not in m] == []
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_the_404_page_works_from_file_urls(browser: Browser, built_site: Path) -> None:
+    context, p, watch = open_page(browser, None)
+    p.goto(built_site.as_uri() + "/404.html")
+    assert p.evaluate("getComputedStyle(document.querySelector('.site-header')).borderBottomStyle") == "solid"
+    p.get_by_role("link", name="All errors, A to Z").click()
+    p.wait_for_url(built_site.as_uri() + "/errors/index.html")
+    context.close()
+    assert not watch.problems, "\n".join(watch.problems)

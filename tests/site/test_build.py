@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
@@ -327,3 +328,22 @@ def test_mini_fixture_builds_completely(tmp_path: Path) -> None:
     catalog = load_catalog(MINI, use_cache=False)
     build_site(catalog, tmp_path / "_site")
     assert_complete(catalog, tmp_path / "_site")
+
+
+def test_schema_id_and_robots_name_where_the_site_is_published(site_catalog: Catalog, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    build_site(site_catalog, out, base_url="https://docs.example.test/errors/v3")
+    schema = json.loads((out / "schema" / "entry.json").read_text())
+    assert schema["$id"] == "https://docs.example.test/errors/v3/schema/entry.json"
+    robots = (out / "robots.txt").read_text()
+    assert "Allow: /errors/v3/\n" in robots
+    assert "Sitemap: https://docs.example.test/errors/v3/sitemap.xml\n" in robots
+
+
+def test_edit_this_entry_links_to_the_yaml_in_the_issue_urls_repository(site_catalog: Catalog, tmp_path: Path) -> None:
+    catalog = dataclasses.replace(site_catalog, issue_url="https://github.com/owner/kb/issues/new")
+    out = tmp_path / "site"
+    build_site(catalog, out)
+    html = (out / "errors" / "no-exec" / "index.html").read_text()
+    yaml_url = "https://github.com/owner/kb/blob/main/catalog/errors/no-exec.yaml"
+    assert f'href="{yaml_url}" rel="noopener">Edit this entry' in html
