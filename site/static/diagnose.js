@@ -207,5 +207,8 @@
     render(box, matches, area.value);
     if (matches.length) { window.location.href = entryUrl(matches[0]); }
   });
+  /* index.html?paste=...#diagnose: the search page's no-match link carries the text here. */
+  var carried = new URLSearchParams(window.location.search).get("paste");
+  if (carried) { area.value = carried; update(); }
   window.SE_DIAGNOSE = diagnose; /* for tests and the curious: SE_DIAGNOSE("...") in the console */
 })();

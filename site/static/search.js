@@ -169,7 +169,12 @@
       if (!query) {
         status.textContent = "Type a word from an error message, a capability or a package.";
       } else if (!hits.length) {
-        status.textContent = "No error matches \u201c" + query + "\u201d. Try fewer words, or paste the whole message on the Diagnose page.";
+        status.textContent = "No error matches \u201c" + query + "\u201d. Try fewer words, or ";
+        var diagnose = document.createElement("a");
+        diagnose.href = root + "index.html?paste=" + encodeURIComponent(query) + "#diagnose";
+        diagnose.textContent = "diagnose it as a whole message";
+        status.appendChild(diagnose);
+        status.appendChild(document.createTextNode("."));
       } else {
         status.textContent = hits.length + (hits.length === 1 ? " error matches" : " errors match") +
           " \u201c" + query + "\u201d" + (hits.length > LIMIT ? "; the best " + LIMIT + " are shown." : ".");

@@ -573,3 +573,23 @@ def test_the_404_page_works_from_file_urls(browser: Browser, built_site: Path) -
     p.wait_for_url(built_site.as_uri() + "/errors/index.html")
     context.close()
     assert not watch.problems, "\n".join(watch.problems)
+
+
+def test_slash_focuses_the_header_search(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    page.goto(base + "errors/no-exec/index.html")
+    page.locator("body").press("/")
+    assert page.evaluate("document.activeElement.id") == "site-search"
+    assert page.locator("#site-search").input_value() == ""  # the slash is not typed into it
+
+
+def test_no_match_links_to_diagnose_with_the_text(page: Page, server: tuple[str, Path]) -> None:
+    base, _ = server
+    text = "Sandbox 'box-9' cannot run setup: no executeCommand"  # its values are in no entry's words
+    page.goto(base + "search/index.html?q=" + text.replace(" ", "+").replace("'", "%27"))
+    assert "No error matches" in page.locator(".search-status").inner_text()
+    page.locator(".search-status").get_by_role("link", name="diagnose it as a whole message").click()
+    page.wait_for_url("**/index.html?paste=*")
+    assert page.locator("#paste").input_value() == text
+    page.wait_for_selector(".match-list li.best")
+    assert "The sandbox cannot run commands" in page.locator(".match-list li.best").inner_text()
