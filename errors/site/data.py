@@ -16,7 +16,7 @@ SEARCH_GLOBAL = "SE_SEARCH"
 # Enough prose to find an entry by what it explains; the whole of a long entry would only grow the download.
 SEARCH_TEXT_LIMIT = 4000
 # Bump when the search documents change shape: it is part of the index's cache-busting version.
-SEARCH_FORMAT = "search-1"
+SEARCH_FORMAT = "search-2"  # "s": the message shape, for the word rules of errors.search
 MATCHERS_GLOBAL = "SE_MATCHERS"
 
 
@@ -60,6 +60,7 @@ def search_document(catalog: Catalog, entry: Entry, message: str, text: str) -> 
         "id": entry.id,
         "t": entry.title,
         "m": message,
+        "s": entry.template.shape,  # what errors.search reads as the message: placeholders as {name}
         "k": entry.capability,
         "c": catalog.capability(entry.capability).title,
         "p": entry.package,
