@@ -13,8 +13,9 @@ from ..catalog import Catalog, Entry
 from ..template import Literal
 
 SEARCH_GLOBAL = "SE_SEARCH"
-# Enough prose to find an entry by what it explains; the whole of a long entry would only grow the download.
-SEARCH_TEXT_LIMIT = 4000
+# Search ranks by ids, titles, classes and messages (errors/search.py's rules); the prose is only the snippet
+# under a result, so its opening is enough, and the index stays small enough to load whole.
+SEARCH_TEXT_LIMIT = 600
 # Bump when the search documents change shape: it is part of the index's cache-busting version.
 SEARCH_FORMAT = "search-2"  # "s": the message shape, for the word rules of errors.search
 MATCHERS_GLOBAL = "SE_MATCHERS"

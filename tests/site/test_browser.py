@@ -292,6 +292,13 @@ def test_light_and_dark_themes(browser: Browser, server: tuple[str, Path], schem
     _screenshot(p, f"index-{scheme}")
     context.close()
     assert not watch.problems
+    context, p, watch = open_page(browser, base, color_scheme=scheme, viewport={"width": 375, "height": 740},
+                                  is_mobile=True, has_touch=True, device_scale_factor=2)
+    p.goto(base + "errors/no-exec/index.html?v.sandbox_id=my-box&v.what=the%20session%20setup")
+    assert p.evaluate("getComputedStyle(document.body).backgroundColor") == background
+    _screenshot(p, f"entry-phone-{scheme}")
+    context.close()
+    assert not watch.problems
 
 
 @pytest.mark.parametrize("path", ["index.html", "errors/no-exec/index.html?v.sandbox_id=a-very-long-sandbox-name-"

@@ -360,3 +360,16 @@ def test_edit_this_entry_links_to_the_yaml_in_the_issue_urls_repository(site_cat
     html = (out / "errors" / "no-exec" / "index.html").read_text()
     yaml_url = "https://github.com/owner/kb/blob/main/catalog/errors/no-exec.yaml"
     assert f'href="{yaml_url}" rel="noopener">Edit this entry' in html
+
+
+def test_weight_of_the_shipped_site(tmp_path: Path) -> None:
+    """Entry pages under 60 KB; the search index loaded only by the search page, and small enough to load whole."""
+    catalog = shipped_catalog_or_skip()
+    out = tmp_path / "site"
+    build_site(catalog, out)
+    heavy = {p.parent.name: p.stat().st_size for p in (out / "errors").glob("*/index.html")
+             if p.stat().st_size >= 60_000}
+    assert heavy == {}
+    loaders = sorted(str(p.relative_to(out)) for p in out.rglob("*.html") if "search-index.js" in p.read_text())
+    assert loaders == ["search/index.html"]
+    assert (out / "assets" / "search-index.js").stat().st_size < 500_000
