@@ -30,6 +30,7 @@ from . import data, model
 from ._paths import site_source_dir
 from .excerpts import Excerpt, read_excerpts
 from .highlight import lexer_for
+from .inline import data_uri, not_found_assets
 from .llms import llms_files
 from .markdown import render
 from .render import Page, environment, render_page
@@ -236,6 +237,7 @@ def build_site(
         "capabilities": capabilities,
         "base_url": base,
         "assets": assets,
+        "favicon_data_uri": data_uri(static_files["favicon.svg"]),
     }
 
     records = data.to_compact_json([catalog.record(e) for e in catalog.entries])
@@ -263,7 +265,9 @@ def build_site(
             pages = _other_pages(catalog, stage, templates, shared, base)
             stage.write_text("api/errors.json", records)
             stage.write_text("api/catalog.json", data.to_json(data.catalog_facts(catalog)))
-            stage.write_text("schema/entry.json", data.to_json(entry_json_schema()))
+            # The schema names itself where this build publishes it.
+            schema = {**entry_json_schema(), "$id": f"{base}schema/entry.json"}
+            stage.write_text("schema/entry.json", data.to_json(schema))
             urls = [p.url for p in pages if p.in_sitemap] + [f"errors/{e.id}/" for e in catalog.entries]
             stage.write_text("sitemap.xml", sitemap_xml(base, sorted(urls, key=lambda u: (u.count("/"), u))))
             stage.write_text("robots.txt", robots_txt(base))
@@ -331,6 +335,7 @@ def _other_pages(catalog: Catalog, stage: Stage, templates: Path, shared: dict[s
         "404.html",
         Page("404.html", "Page not found", "This page does not exist.", "notfound", "404.html", False),
         base_path=urlsplit(base).path or "/",
+        notfound=not_found_assets(templates, (templates.parent / "static" / "style.css").read_bytes()),
     )
     for group in groups:
         cap = catalog.capability(group.key)

@@ -13,10 +13,11 @@ from ..catalog import Catalog, Entry
 from ..template import Literal
 
 SEARCH_GLOBAL = "SE_SEARCH"
-# Enough prose to find an entry by what it explains; the whole of a long entry would only grow the download.
-SEARCH_TEXT_LIMIT = 4000
+# Search ranks by ids, titles, classes and messages (errors/search.py's rules); the prose is only the snippet
+# under a result, so its opening is enough, and the index stays small enough to load whole.
+SEARCH_TEXT_LIMIT = 600
 # Bump when the search documents change shape: it is part of the index's cache-busting version.
-SEARCH_FORMAT = "search-1"
+SEARCH_FORMAT = "search-2"  # "s": the message shape, for the word rules of errors.search
 MATCHERS_GLOBAL = "SE_MATCHERS"
 
 
@@ -60,6 +61,7 @@ def search_document(catalog: Catalog, entry: Entry, message: str, text: str) -> 
         "id": entry.id,
         "t": entry.title,
         "m": message,
+        "s": entry.template.shape,  # what errors.search reads as the message: placeholders as {name}
         "k": entry.capability,
         "c": catalog.capability(entry.capability).title,
         "p": entry.package,

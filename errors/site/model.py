@@ -107,6 +107,8 @@ class EntryView:
     previous: LinkView | None  # neighbours within the capability, for browsing
     next: LinkView | None
     issue_url: str | None
+    edit_url: str | None  # the entry's YAML on GitHub
+    upstream_search_url: str  # upstream's issues that mention the message's longest literal
     description: str  # for meta description and OpenGraph
     search_text: str  # the prose as plain text, for the search index
 
@@ -147,6 +149,27 @@ def issue_link(catalog: Catalog, entry: Entry) -> str | None:
     )
     query = urlencode({"title": f"[{entry.id}] ", "body": body, "error": entry.id})
     return catalog.issue_url + ("&" if "?" in catalog.issue_url else "?") + query
+
+
+_GITHUB_REPO = re.compile(r"^https://github\.com/([^/?#]+/[^/?#]+)/")
+UPSTREAM_ISSUES_REPO = "mastra-ai/mastra"  # where Mastra's errors are reported, whatever package throws them
+
+
+def edit_link(catalog: Catalog, entry: Entry) -> str | None:
+    """The entry's YAML on GitHub, in the repository that catalog.yaml's ``issue_url`` names."""
+    m = _GITHUB_REPO.match(catalog.issue_url or "")
+    return f"https://github.com/{m.group(1)}/blob/main/catalog/errors/{entry.id}.yaml" if m else None
+
+
+def longest_literal(entry: Entry) -> str:
+    """The longest fixed stretch of the message: what an upstream issue quoting the error is sure to contain."""
+    literals = [" ".join(p.text.split()) for p in entry.template.parts if isinstance(p, Literal)]
+    return max(literals, key=len, default="").strip(" :'\"`.,")
+
+
+def upstream_search_link(entry: Entry) -> str:
+    query = urlencode({"q": f'is:issue "{longest_literal(entry)}"'})
+    return f"https://github.com/{UPSTREAM_ISSUES_REPO}/issues?{query}"
 
 
 def _truncate(text: str, limit: int = 200) -> str:
@@ -233,6 +256,8 @@ def entry_view(
         previous=link(neighbours[0]),
         next=link(neighbours[1]),
         issue_url=issue_link(catalog, entry),
+        edit_url=edit_link(catalog, entry),
+        upstream_search_url=upstream_search_link(entry),
         description=_truncate(meaning.text),
         search_text=" ".join(
             [meaning.text, triggers.text, *(s.text for s in situations), *fix_texts, notes.text if notes else ""]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from urllib.parse import urlsplit
 from xml.sax.saxutils import escape
 
 
@@ -14,4 +15,6 @@ def sitemap_xml(base_url: str, urls: Iterable[str]) -> str:
 
 
 def robots_txt(base_url: str) -> str:
-    return f"User-agent: *\nAllow: /\nSitemap: {base_url}sitemap.xml\n"
+    """Allows the published path (crawlers read robots.txt only at a host root; a copy there names the base)."""
+    path = urlsplit(base_url).path or "/"
+    return f"User-agent: *\nAllow: {path}\nSitemap: {base_url}sitemap.xml\n"

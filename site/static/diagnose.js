@@ -185,6 +185,9 @@
     box.appendChild(el("p", "hint", "Diagnose (or Ctrl+Enter) opens the first one with your values filled in."));
   }
 
+  /* for the search page (a pasted message goes through the matcher first), tests, and the console */
+  window.SE_DIAGNOSE = diagnose;
+  window.SE_ENTRY_URL = entryUrl;
   var form = document.querySelector(".diagnose-form");
   if (!form) { return; }
   var area = form.querySelector("textarea");
@@ -207,5 +210,7 @@
     render(box, matches, area.value);
     if (matches.length) { window.location.href = entryUrl(matches[0]); }
   });
-  window.SE_DIAGNOSE = diagnose; /* for tests and the curious: SE_DIAGNOSE("...") in the console */
+  /* index.html?paste=...#diagnose: the search page's no-match link carries the text here. */
+  var carried = new URLSearchParams(window.location.search).get("paste");
+  if (carried) { area.value = carried; update(); }
 })();

@@ -6,74 +6,106 @@
 
   var docs = window.SE_SEARCH || [];
   var root = document.body.getAttribute("data-root") || "";
-  var FIELDS = [["id", 8], ["t", 10], ["m", 7], ["e", 6], ["o", 3], ["x", 1]];
-  var prepared = docs.map(function (d) {
-    return {
-      doc: d,
-      id: d.id.toLowerCase(), t: d.t.toLowerCase(), m: d.m.toLowerCase(), e: d.e.toLowerCase(),
-      o: (d.c + " " + d.p + " " + d.k).toLowerCase(), x: d.x.toLowerCase()
-    };
-  });
+  /* The rules of errors/search.py, kept in step by a test that runs the same queries through both: words split
+     on camelCase; every query word must be found in an entry's id, title, exception class, message or capability,
+     exactly, as a prefix (3+ letters) or one edit away (5+ letters); entries rank by the mean of the best field
+     weight of each word, then by id. A query that reads as a catalogued message puts that entry first. */
+  var WEIGHTS = [3.0, 3.0, 2.5, 2.0, 1.0];
+  var TYPO_MIN_LETTERS = 5;
+  var MAX_RESULTS = 20;
 
-  function fold(text) {
-    return text.replace(/[\u2018\u2019\u201a\u201b]/g, "'").replace(/[\u201c\u201d\u201e\u201f]/g, '"').toLowerCase();
-  }
-
-  function terms(query) {
-    return fold(query).split(/\s+/).map(function (t) {
-      return t.replace(/^[^\w$@]+|[^\w$@]+$/g, "");
-    }).filter(Boolean).slice(0, 12);
-  }
-
-  /* A light stemmer: "timeouts" finds "timeout", "retries" finds "retry". */
-  function variants(term) {
-    var out = [term];
-    if (term.length > 4 && /ies$/.test(term)) { out.push(term.slice(0, -3) + "y"); }
-    if (term.length > 3 && /s$/.test(term)) { out.push(term.slice(0, -1)); }
+  function words(text) {
+    var out = [];
+    (text.match(/[A-Za-z0-9]+/g) || []).forEach(function (token) {
+      out.push(token.toLowerCase());
+      var parts = token.match(/[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g) || [];
+      if (parts.length > 1) { parts.forEach(function (p) { out.push(p.toLowerCase()); }); }
+    });
     return out;
   }
 
-  function isWordStart(hay, index) {
-    return index === 0 || !/[a-z0-9]/.test(hay.charAt(index - 1));
+  function oneEdit(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1) { return a === b; }
+    if (a.length === b.length) {
+      var diff = [];
+      for (var i = 0; i < a.length; i++) { if (a.charAt(i) !== b.charAt(i)) { diff.push(i); } }
+      return diff.length === 1 || (diff.length === 2 && diff[1] === diff[0] + 1 &&
+        a.charAt(diff[0]) === b.charAt(diff[1]) && a.charAt(diff[1]) === b.charAt(diff[0]));
+    }
+    var short = a.length < b.length ? a : b;
+    var long = a.length < b.length ? b : a;
+    var j = 0;
+    while (j < short.length && short.charAt(j) === long.charAt(j)) { j++; }
+    return short.slice(j) === long.slice(j + 1);
   }
 
-  function score(p, list, phrase) {
-    var total = 0;
-    for (var i = 0; i < list.length; i++) {
-      var best = 0;
-      for (var f = 0; f < FIELDS.length; f++) {
-        var hay = p[FIELDS[f][0]];
-        for (var v = 0; v < list[i].length; v++) {
-          var at = hay.indexOf(list[i][v]);
-          if (at >= 0) {
-            var s = FIELDS[f][1] * (isWordStart(hay, at) ? 1.5 : 1);
-            if (s > best) { best = s; }
-            break;
-          }
-        }
+  function wordSet(text) {
+    var set = {};
+    words(text).forEach(function (w) { set[w] = true; });
+    return Object.keys(set);
+  }
+
+  var prepared = docs.map(function (d) {
+    return {
+      doc: d, id: d.id, t: d.t.toLowerCase(), m: d.m.toLowerCase(), x: d.x.toLowerCase(),
+      fields: [d.id, d.t, d.e, d.s, d.k].map(wordSet)
+    };
+  });
+
+  function wordScore(word, p) {
+    var best = 0;
+    for (var f = 0; f < p.fields.length; f++) {
+      var list = p.fields[f];
+      var weight = WEIGHTS[f];
+      if (list.indexOf(word) >= 0) {
+        best = Math.max(best, weight);
+      } else if (word.length >= 3 && list.some(function (w) { return w.indexOf(word) === 0; })) {
+        best = Math.max(best, weight * 0.8);
+      } else if (word.length >= TYPO_MIN_LETTERS && list.some(function (w) { return oneEdit(word, w); })) {
+        best = Math.max(best, weight * 0.6);
       }
-      if (best === 0) { return 0; }
-      total += best;
     }
-    if (phrase.indexOf(" ") > 0) {
-      if (p.t.indexOf(phrase) >= 0) { total += 12; }
-      if (p.m.indexOf(phrase) >= 0) { total += 10; }
-    }
-    return p.doc.r ? total / 2 : total;
+    return best;
   }
 
-  function search(query) {
-    var list = terms(query).map(variants);
-    if (!list.length) { return []; }
-    var phrase = fold(query).trim().replace(/\s+/g, " ");
-    var hits = [];
-    prepared.forEach(function (p) {
-      var s = score(p, list, phrase);
-      if (s > 0) { hits.push({ p: p, score: s }); }
-    });
-    hits.sort(function (a, b) { return b.score - a.score || a.p.t.localeCompare(b.p.t); });
-    return hits;
+  function queryWords(query) {
+    var seen = {};
+    return words(query).filter(function (w) { return seen[w] ? false : (seen[w] = true); }).slice(0, 32);
   }
+
+  function diagnosis(query) {
+    if (!window.SE_DIAGNOSE || !query.trim() || query.length > 100000) { return null; }
+    return window.SE_DIAGNOSE(query)[0] || null;
+  }
+
+  /* [{p, score, match}]: match is the diagnosis (with its values) when the query reads as that message. */
+  function search(query) {
+    var list = queryWords(query);
+    var hits = [];
+    if (list.length) {
+      prepared.forEach(function (p) {
+        var total = 0;
+        for (var i = 0; i < list.length; i++) {
+          var s = wordScore(list[i], p);
+          if (s === 0) { return; }
+          total += s;
+        }
+        hits.push({ p: p, score: total / list.length, match: null });
+      });
+    }
+    hits.sort(function (a, b) { return b.score - a.score || (a.p.id < b.p.id ? -1 : a.p.id > b.p.id ? 1 : 0); });
+    var found = diagnosis(query);
+    if (found) {
+      var top = null;
+      hits = hits.filter(function (h) { if (h.p.id === found.id) { top = h; return false; } return true; });
+      if (!top) {
+        prepared.forEach(function (p) { if (p.id === found.id) { top = { p: p, score: 0, match: null }; } });
+      }
+      if (top) { top.match = found; hits.unshift(top); }
+    }
+    return hits.slice(0, MAX_RESULTS);
+  }
+  window.SE_SEARCH_IDS = function (query) { return search(query).map(function (h) { return h.p.id; }); };
 
   /* Text with the query's words in <mark>, built from text nodes. */
   function highlighted(text, words) {
@@ -116,10 +148,18 @@
     var d = hit.p.doc;
     var li = document.createElement("li");
     var a = document.createElement("a");
-    a.href = root + "errors/" + encodeURIComponent(d.id) + "/index.html";
+    a.href = hit.match && window.SE_ENTRY_URL ? window.SE_ENTRY_URL(hit.match)
+      : root + "errors/" + encodeURIComponent(d.id) + "/index.html";
     a.className = "result-title";
     a.appendChild(highlighted(d.t, words));
     li.appendChild(a);
+    if (hit.match) {
+      var yours = document.createElement("p");
+      yours.className = "your-match";
+      yours.textContent = "Your error is this one" + (Object.keys(hit.match.values).length ? ", with " +
+        Object.keys(hit.match.values).map(function (k) { return k + " = " + hit.match.values[k]; }).join(", ") : "") + ".";
+      li.appendChild(yours);
+    }
     if (d.r) {
       var badge = document.createElement("span");
       badge.className = "badge";
@@ -159,17 +199,22 @@
     var list = document.querySelector(".search-results");
     var status = document.querySelector(".search-status");
     if (!input || !list || !status) { return; }
-    var LIMIT = 50;
+    var LIMIT = MAX_RESULTS;
     var baseTitle = document.title;
     function run(updateAddress) {
       var query = input.value.trim();
       var hits = query ? search(query) : [];
-      var words = [].concat.apply([], terms(query).map(variants));
-      show(list, hits, words, LIMIT);
+      var marks = queryWords(query).filter(function (w) { return w.length >= 3; });
+      show(list, hits, marks, LIMIT);
       if (!query) {
         status.textContent = "Type a word from an error message, a capability or a package.";
       } else if (!hits.length) {
-        status.textContent = "No error matches \u201c" + query + "\u201d. Try fewer words, or paste the whole message on the Diagnose page.";
+        status.textContent = "No error matches \u201c" + query + "\u201d. Try fewer words, or ";
+        var diagnose = document.createElement("a");
+        diagnose.href = root + "index.html?paste=" + encodeURIComponent(query) + "#diagnose";
+        diagnose.textContent = "diagnose it as a whole message";
+        status.appendChild(diagnose);
+        status.appendChild(document.createTextNode("."));
       } else {
         status.textContent = hits.length + (hits.length === 1 ? " error matches" : " errors match") +
           " \u201c" + query + "\u201d" + (hits.length > LIMIT ? "; the best " + LIMIT + " are shown." : ".");
@@ -197,28 +242,5 @@
     if (!initial) { input.focus(); }
   }
 
-  /* On the 404 page: the words of the missing address, as a search. */
-  function notFoundPage() {
-    var list = document.querySelector(".search-results");
-    if (!list) { return; }
-    var parts = window.location.pathname.split("/").filter(function (s) { return s && s !== "index.html"; });
-    var last = decodeURIComponent(parts.length ? parts[parts.length - 1] : "").replace(/\.(html?|json)$/, "");
-    var query = last.replace(/[-_]+/g, " ");
-    var hits = query ? search(query) : [];
-    if (!hits.length && query) {
-      /* any word, not all of them */
-      var seen = {};
-      terms(query).forEach(function (w) {
-        search(w).forEach(function (h) { if (!seen[h.p.id]) { seen[h.p.id] = true; hits.push(h); } });
-      });
-    }
-    if (hits.length) {
-      show(list, hits, terms(query), 5);
-      var hint = document.querySelector(".notfound-hint");
-      if (hint) { hint.hidden = false; }
-    }
-  }
-
   if (document.body.classList.contains("page-search")) { searchPage(); }
-  if (document.body.classList.contains("page-notfound")) { notFoundPage(); }
 })();

@@ -29,7 +29,7 @@
   }
 
   function addCopyButtons() {
-    var blocks = document.querySelectorAll("pre.code");
+    var blocks = document.querySelectorAll("pre.code, pre.message[data-copy]");
     Array.prototype.forEach.call(blocks, function (pre) {
       /* In a captioned figure the button sits in the caption, so it never covers code on a narrow screen. */
       var figure = pre.parentNode.tagName === "FIGURE" ? pre.parentNode : null;
@@ -109,6 +109,28 @@
     });
   }
 
+  /* Phones get "On this page" folded, above the article; wide screens keep it open beside it. */
+  function foldContentsOnPhones() {
+    var details = document.querySelector(".toc-details");
+    if (details && window.matchMedia("(max-width: 63.99rem)").matches) { details.open = false; }
+  }
+
+  /* "/" focuses the header search, as on GitHub and MDN, unless the reader is typing somewhere. */
+  function slashToSearch() {
+    var input = document.getElementById("site-search");
+    if (!input) { return; }
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+      var t = event.target;
+      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) { return; }
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
+  }
+
   addCopyButtons();
   showValues();
+  foldContentsOnPhones();
+  slashToSearch();
 })();

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
@@ -18,6 +19,7 @@ from errors._fields import entry_json_schema
 from errors.catalog import Catalog, load_catalog
 from errors.site import OutputError, build_site, default_base_url, site_source_dir
 from errors.site import build as build_module
+from errors.site.inline import csp_hash
 from errors.site.writer import MARKER
 
 
@@ -39,7 +41,9 @@ def assert_complete(catalog: Catalog, site: Path) -> None:
         assert json.loads((site / "api" / "errors" / f"{e.id}.json").read_text(encoding="utf-8")) == catalog.record(e)
     everything = json.loads((site / "api" / "errors.json").read_text(encoding="utf-8"))
     assert everything == [catalog.record(e) for e in catalog.entries]
-    assert json.loads((site / "schema" / "entry.json").read_text(encoding="utf-8")) == entry_json_schema()
+    schema = json.loads((site / "schema" / "entry.json").read_text(encoding="utf-8"))
+    assert schema == {**entry_json_schema(), "$id": schema["$id"]}
+    assert schema["$id"].endswith("/schema/entry.json")
     facts = json.loads((site / "api" / "catalog.json").read_text(encoding="utf-8"))
     assert facts["version"] == catalog.version and facts["entries"] == len(catalog.entries)
     for cap in catalog.capabilities:
@@ -63,7 +67,9 @@ def test_pages_load_nothing_from_other_hosts(built_site: Path) -> None:
     for page in built_site.rglob("*.html"):
         for tag, attribute, value in parse(page).links:
             if tag in ("script", "link:stylesheet", "link:icon", "img", "iframe", "source", "form", "link:preload"):
-                assert not is_external(value), f"{page}: <{tag} {attribute}={value}> loads from another host"
+                # a data: URI (the inline icon) is part of the page, not another host
+                external = is_external(value) and not value.startswith("data:image/svg+xml,")
+                assert not external, f"{page}: <{tag} {attribute}={value}> loads from another host"
     for asset in (built_site / "assets").iterdir():
         if asset.suffix == ".css":
             assert not re.search(r"url\(\s*['\"]?(https?:)?//", asset.read_text()), asset
@@ -87,9 +93,17 @@ def test_catalog_text_is_escaped_everywhere(site_catalog: Catalog, built_site: P
     # ... while the JSON keeps the exact text
     record = json.loads((built_site / "api" / "errors" / "markup-everywhere.json").read_text(encoding="utf-8"))
     assert XSS in record["message"]
-    # scripts are only ever files of the site: no inline script for markup to break out of
+    # scripts are only ever files of the site: no inline script for markup to break out of, except the 404
+    # page's own, which is the template's fixed code, allowed by its hash
+    notfound_js = (site_source_dir() / "templates" / "notfound.js").read_text(encoding="utf-8")
     for html in built_site.rglob("*.html"):
-        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html.read_text(encoding="utf-8")), html
+        text = html.read_text(encoding="utf-8")
+        if html.name == "404.html":
+            inline = re.findall(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", text, re.S)
+            assert inline == [notfound_js]
+            assert f"'{csp_hash(notfound_js)}'" in text
+            text = text.replace(notfound_js, "")
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>[^<]", text), html
 
 
 def test_retired_entry_keeps_a_page_that_links_its_successor(built_site: Path) -> None:
@@ -137,7 +151,7 @@ def test_browsing_pages(site_catalog: Catalog, built_site: Path) -> None:
     cap = (built_site / "capabilities" / "setEnv" / "index.html").read_text(encoding="utf-8")
     assert "multi-line" in cap and "no-exec" not in cap
     notfound = (built_site / "404.html").read_text(encoding="utf-8")
-    assert '<base href="/1.0/">' in notfound
+    assert 'data-base-path="/1.0/"' in notfound
 
 
 def test_sitemap_and_base_url(site_catalog: Catalog, built_site: Path, tmp_path: Path) -> None:
@@ -154,7 +168,7 @@ def test_sitemap_and_base_url(site_catalog: Catalog, built_site: Path, tmp_path:
     page = (out / "errors" / "no-env" / "index.html").read_text(encoding="utf-8")
     assert '<link rel="canonical" href="https://docs.example.org/errors/errors/no-env/">' in page
     assert "<loc>https://docs.example.org/errors/errors/no-env/</loc>" in (out / "sitemap.xml").read_text()
-    assert '<base href="/errors/">' in (out / "404.html").read_text(encoding="utf-8")
+    assert 'data-base-path="/errors/"' in (out / "404.html").read_text(encoding="utf-8")
     with pytest.raises(ValueError):
         build_site(site_catalog, out, base_url="docs.example.org")
 
@@ -327,3 +341,35 @@ def test_mini_fixture_builds_completely(tmp_path: Path) -> None:
     catalog = load_catalog(MINI, use_cache=False)
     build_site(catalog, tmp_path / "_site")
     assert_complete(catalog, tmp_path / "_site")
+
+
+def test_schema_id_and_robots_name_where_the_site_is_published(site_catalog: Catalog, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    build_site(site_catalog, out, base_url="https://docs.example.test/errors/v3")
+    schema = json.loads((out / "schema" / "entry.json").read_text())
+    assert schema["$id"] == "https://docs.example.test/errors/v3/schema/entry.json"
+    robots = (out / "robots.txt").read_text()
+    assert "Allow: /errors/v3/\n" in robots
+    assert "Sitemap: https://docs.example.test/errors/v3/sitemap.xml\n" in robots
+
+
+def test_edit_this_entry_links_to_the_yaml_in_the_issue_urls_repository(site_catalog: Catalog, tmp_path: Path) -> None:
+    catalog = dataclasses.replace(site_catalog, issue_url="https://github.com/owner/kb/issues/new")
+    out = tmp_path / "site"
+    build_site(catalog, out)
+    html = (out / "errors" / "no-exec" / "index.html").read_text()
+    yaml_url = "https://github.com/owner/kb/blob/main/catalog/errors/no-exec.yaml"
+    assert f'href="{yaml_url}" rel="noopener">Edit this entry' in html
+
+
+def test_weight_of_the_shipped_site(tmp_path: Path) -> None:
+    """Entry pages under 60 KB; the search index loaded only by the search page, and small enough to load whole."""
+    catalog = shipped_catalog_or_skip()
+    out = tmp_path / "site"
+    build_site(catalog, out)
+    heavy = {p.parent.name: p.stat().st_size for p in (out / "errors").glob("*/index.html")
+             if p.stat().st_size >= 60_000}
+    assert heavy == {}
+    loaders = sorted(str(p.relative_to(out)) for p in out.rglob("*.html") if "search-index.js" in p.read_text())
+    assert loaders == ["search/index.html"]
+    assert (out / "assets" / "search-index.js").stat().st_size < 500_000
