@@ -453,12 +453,25 @@ def producers(catalog: Catalog, message: str, truncated: bool) -> list[str]:
         t = entry.template
         if truncated:
             m = t.search(message, truncated=True)
-            if m is not None and m.start == 0:
+            if m is not None and m.start == 0 and _values_allowed(entry, message, m.spans):
                 shown[entry.id] = (m.end - m.start) - sum(b - a for a, b in m.spans.values())
-        elif t.match(message) is not None:
-            shown[entry.id] = 0
+        else:
+            m = t.match(message)
+            if m is not None and _values_allowed(entry, message, m.spans):
+                shown[entry.id] = 0
     best = max(shown.values(), default=0)
     return [entry_id for entry_id, n in shown.items() if n == best]
+
+
+def _values_allowed(entry: Entry, message: str, spans: dict[str, tuple[int, int]]) -> bool:
+    """A parameter with a closed set of values (`values:`) takes only those, as the matcher requires: a
+    template like `${LOG_PREFIX} ${detail}` renders only texts that start with its one prefix."""
+    for param in entry.params:
+        if param.values and param.name in spans:
+            a, b = spans[param.name]
+            if message[a:b] not in param.values:
+                return False
+    return True
 
 
 def recoverable(entry: Entry, message: str, values: dict[str, str]) -> list[str]:
