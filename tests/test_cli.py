@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 from pathlib import Path
@@ -179,3 +180,17 @@ def test_shipped_foundation_entries_explain(entry_id: str) -> None:
     record = json.loads(run("explain", entry_id, "--json")[1])
     assert record["title"] in out and len(record["fixes"]) >= 3 and record["fixes"][0]["example"]
     assert record["sources"][0]["url"].startswith("https://github.com/mastra-ai/mastra/blob/")
+
+
+def test_shell_completion_offers_ids_and_class_names() -> None:
+    import subprocess
+    import sys
+
+    env = {**os.environ, "_SANDBOX_ERRORS_COMPLETE": "bash_complete", "COMP_CWORD": "2"}
+    env["COMP_WORDS"] = "sandbox-errors explain session-set"
+    done = subprocess.run([sys.executable, "-m", "errors"], env=env, capture_output=True, text=True, timeout=60)
+    offered = {line.split(",", 1)[1] for line in done.stdout.splitlines()}
+    assert {"session-setup-command-failed", "session-setup-without-execute-command"} <= offered
+    env["COMP_WORDS"] = "sandbox-errors explain SessionSetupWithout"
+    done = subprocess.run([sys.executable, "-m", "errors"], env=env, capture_output=True, text=True, timeout=60)
+    assert [line.split(",", 1)[1] for line in done.stdout.splitlines()] == ["SessionSetupWithoutExecuteCommand"]

@@ -7,6 +7,10 @@
 
 Targets: ``mastra:MODULE[#EXPORT]`` (the user's sandbox, through a Node bridge run in ``project``), ``local``
 (a local process sandbox) and ``ssh://[user@]host[:port]``. Everything else in this package is private.
+
+What a run returns or raises is redacted (``_redact``: secret-looking environment and ``.env`` values, URL
+credentials, tokens), and every process it starts runs under a child subreaper (``_reaper.py``), so nothing
+it started outlives it.
 """
 
 from ._errors import TargetError

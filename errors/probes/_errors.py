@@ -6,13 +6,20 @@ ProbeError
 ├── CapabilityMissing    the sandbox lacks a member the check needs (finding ``missing``)
 ├── SandboxUnavailable   the sandbox did not start (finding lifecycle ``broken``)
 └── ProbeTimeout         an operation overran its time limit; its processes were killed
+
+Messages are redacted when an exception is made: they quote what the user's module threw or printed.
 """
 
 from __future__ import annotations
 
+from ._redact import redact
+
 
 class ProbeError(Exception):
     """Base class of the probe exceptions."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*(redact(a) if isinstance(a, str) else a for a in args))
 
 
 class TargetError(ProbeError):

@@ -1,10 +1,11 @@
-"""Local processes the probes start: argv only, a new session each, and whole-tree killing on overrun.
+"""Local processes the probes start: argv only, a new session each, and the whole tree contained and killed.
 
-Every child runs with ``start_new_session=True`` so that its process group can be killed as one. Some
-descendants leave that group on purpose (LocalSandbox spawns commands with ``detached: true``), so killing
-also walks ``/proc`` for descendants and kills those, and their groups when they lead one. A process that
-daemonized (its parent exited) is no one's descendant any more; it still carries the ``MASTRA_PROBE_RUN``
-marker the probe put in its ancestor's environment, unless something cleared the environment on the way.
+Every child runs under the subreaper (``_reaper.py``, Linux): a process it starts that leaves the process
+group (LocalSandbox spawns commands with ``detached: true``), daemonizes with a double fork or ``setsid``, or
+clears its environment is still re-parented to the subreaper, so it remains a descendant that ``/proc``
+shows. When the command exits the subreaper kills what is left; on overrun this side kills every descendant
+while the subreaper still holds them. Without prctl (not Linux) the ``MASTRA_PROBE_RUN`` marker in the
+environment still finds daemonized processes that kept their environment.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import os
 import secrets
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -25,6 +27,9 @@ ProcessId = tuple[int, int]
 
 _OUTPUT_CAP = 64 * 1024
 MARKER_VAR = "MASTRA_PROBE_RUN"
+_REAPER = Path(__file__).with_name("_reaper.py")
+#: Rounds of killing descendants: a process that forks between a listing and the kill adds one more round.
+_KILL_ROUNDS = 50
 
 
 def new_marker() -> str:
@@ -114,14 +119,30 @@ def kill_processes(procs: Sequence[ProcessId]) -> None:
             pass
 
 
+def contained(argv: Sequence[str]) -> list[str]:
+    """``argv`` run under the subreaper, so nothing it starts can outlive it; as is where that cannot work."""
+    if not sys.platform.startswith("linux") or not sys.executable or not _REAPER.is_file():
+        return list(argv)
+    # -I -S: the reaper needs only the standard library, and no user site or environment may change it.
+    return [sys.executable, "-I", "-S", str(_REAPER), str(os.getpid()), *argv]
+
+
 def kill_tree(proc: subprocess.Popen[bytes] | subprocess.Popen[str]) -> None:
-    """Kill ``proc``'s process group and every descendant, then reap ``proc``."""
-    found = descendants(proc.pid)
+    """Kill every descendant of ``proc``, then ``proc``'s process group, and reap ``proc``.
+
+    Descendants go first: while ``proc`` (the subreaper) lives, orphans are re-parented to it and stay
+    visible; once it is dead they would be re-parented to init and lost.
+    """
+    for _ in range(_KILL_ROUNDS):
+        found = descendants(proc.pid)
+        if not found:
+            break
+        kill_processes(found)
+        time.sleep(0.005)
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
-    kill_processes(found)
     try:
         proc.wait(timeout=5)
     except subprocess.TimeoutExpired:
@@ -162,7 +183,7 @@ def run_argv(argv: Sequence[str], *, cwd: str | os.PathLike[str], env: Mapping[s
     marker = new_marker()
     try:
         proc = subprocess.Popen(
-            list(argv),
+            contained(argv),
             cwd=cwd,
             env={**env, MARKER_VAR: marker},
             stdin=subprocess.DEVNULL,

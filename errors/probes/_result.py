@@ -6,6 +6,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ._redact import redact
+
 Status = Literal["pass", "fail", "warn", "skip"]
 #: What a probe found out about one capability (a key of the catalog's capability taxonomy).
 Finding = Literal["missing", "present", "working", "broken", "unknown"]
@@ -21,7 +23,7 @@ class ProbeResult:
     """The outcome of one probe against one target.
 
     ``entries`` lists the catalog entries this result is evidence for; ``hint`` is a fix hint for the terminal
-    report only (the JSON contract has no such field).
+    report only (the JSON contract has no such field). ``detail`` and ``hint`` are redacted on construction.
     """
 
     name: str
@@ -30,6 +32,11 @@ class ProbeResult:
     entries: tuple[str, ...] = ()
     findings: Mapping[str, Finding] = field(default_factory=dict)
     hint: str = ""
+
+    def __post_init__(self) -> None:
+        # Redacted here, so no path that shows a result (text, JSON, diagnose's evidence) can skip it.
+        object.__setattr__(self, "detail", redact(self.detail))
+        object.__setattr__(self, "hint", redact(self.hint))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -47,6 +54,9 @@ class ProbeReport:
 
     target: str
     probes: tuple[ProbeResult, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "target", redact(self.target))
 
     @property
     def failed(self) -> bool:

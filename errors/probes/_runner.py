@@ -10,8 +10,8 @@ from ._catalog import CatalogLike, default_catalog, entries_for
 from ._deadline import Deadline
 from ._errors import CapabilityMissing, NotApplicable, ProbeError, ProbeTimeout, SandboxUnavailable, TargetError
 from ._probe import Outcome, Probe, ProbeContext
-from ._redact import redact
 from ._result import ProbeReport, ProbeResult
+from ._signals import Termination
 from .checks import BY_NAME, PROBES
 from .targets import ProbeOptions, Target, open_target
 
@@ -65,13 +65,16 @@ def run_probes(
     tgt = open_target(target, options) if isinstance(target, str) else target
     deadline = Deadline.after(timeout)
     results: list[ProbeResult] = []
-    tgt.open(deadline)
-    try:
-        for probe in probes:
-            results.append(_run_one(probe, tgt, options, deadline, catalog))
-    finally:
-        tgt.close(Deadline.after(_CLOSE_BUDGET))
-    return ProbeReport(target=redact(tgt.label), probes=tuple(results))
+    termination = Termination()
+    with termination.running():
+        tgt.open(deadline)
+        try:
+            for probe in probes:
+                results.append(_run_one(probe, tgt, options, deadline, catalog))
+        finally:
+            with termination.cleanup():
+                tgt.close(Deadline.after(_CLOSE_BUDGET))
+    return ProbeReport(target=tgt.label, probes=tuple(results))
 
 
 def _run_one(
@@ -98,7 +101,7 @@ def _run_one(
     return ProbeResult(
         name=probe.name,
         status=outcome.status,
-        detail=redact(outcome.detail),
+        detail=outcome.detail,
         entries=entries_for(catalog, probe.name, outcome.findings),
         findings=dict(outcome.findings),
         hint=outcome.hint,

@@ -79,3 +79,21 @@ def test_a_code_block_with_backticks_gets_a_longer_fence(built_site: Path, site_
     assert _fence("const s = `a ``` b`;", "ts").startswith("````ts\n")
     assert (built_site / "llms.txt").is_file() and (built_site / "llms-full.txt").is_file()
     assert all((built_site / "errors" / e.id / "index.md").is_file() for e in site_catalog.entries)
+
+
+def test_entry_pages_say_what_was_checked(real_site: tuple[Catalog, Path]) -> None:
+    """Issue 'catalog truth': the page shows "reproduced against <release>" with the script, or why not."""
+    catalog, out = real_site
+    for entry in catalog.entries:
+        raw = (out / "errors" / entry.id / "index.html").read_text(encoding="utf-8")
+        text = html.unescape(re.sub(r"<[^>]+>", "", raw))
+        checks = catalog.checks(entry)
+        if checks["reproduced"]:
+            assert f"Reproduced against {checks['reproduced']}" in text, entry.id
+            assert entry.reproduction is not None and entry.reproduction.script
+            first_line = entry.reproduction.script.strip().splitlines()[0]
+            assert first_line in text, entry.id
+        else:
+            assert f"Not reproduced: {checks['not_reproduced'] or 'no reproduction yet'}" in text, entry.id
+        if checks["typechecked"]:
+            assert f"type-check against {checks['typechecked']}" in text, entry.id

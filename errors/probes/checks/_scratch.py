@@ -1,8 +1,16 @@
-"""A scratch folder inside the sandbox: made with mktemp, removed by its exact path and nothing else."""
+"""A scratch folder inside the sandbox: made with mktemp, removed by its exact path and nothing else.
+
+When the sandbox cannot remove it any more (the bridge was stopped mid-probe), a sandbox that runs on this
+machine (LocalSandbox) would leave it in /tmp for good; so the same path is removed here when it exists on
+this machine as a folder of this user. mktemp's random name makes it the very folder the sandbox made.
+"""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -23,7 +31,19 @@ def scratch_dir(ctx: ProbeContext) -> Iterator[str]:
     try:
         yield path
     finally:
+        removed = False
         try:
-            ctx.target.exec(["rm", "-rf", "--", path], timeout=10.0)
+            removed = ctx.target.exec(["rm", "-rf", "--", path], timeout=10.0).ok
         except (ProbeError, OSError):
-            pass  # the target's own close still removes its folders and processes
+            pass
+        if not removed:
+            _remove_if_here(path)
+
+
+def _remove_if_here(path: str) -> None:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return  # not on this machine: the sandbox is elsewhere
+    if stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid():
+        shutil.rmtree(path, ignore_errors=True)

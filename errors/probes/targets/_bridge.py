@@ -23,8 +23,18 @@ from typing import Any
 
 from .._deadline import Deadline
 from .._errors import ProbeTimeout, TargetError
-from .._proc import MARKER_VAR, CappedReader, ProcessId, descendants, kill_processes, kill_tree, marked, new_marker
-from .._redact import redact
+from .._proc import (
+    MARKER_VAR,
+    CappedReader,
+    ProcessId,
+    contained,
+    descendants,
+    kill_processes,
+    kill_tree,
+    marked,
+    new_marker,
+)
+from .._redact import redact, register, secret_values
 
 #: How much longer than the bridge's own op timeout Python waits before killing it.
 _GRACE = 5.0
@@ -64,9 +74,11 @@ class Bridge:
         # The user's module may need its credentials from the environment, so the environment is inherited.
         env = dict(os.environ, MASTRA_PROBE_FD=str(write_fd), TMPDIR=tempfile.gettempdir())
         env[MARKER_VAR] = self._marker
+        register(secret_values(env))  # what the bridge sees stays masked even if os.environ changes later
         try:
             self._proc = subprocess.Popen(
-                [node, "--input-type=module", "-e", bridge_source()],
+                # Under the subreaper: whatever the user's module starts ends with the bridge.
+                contained([node, "--input-type=module", "-e", bridge_source()]),
                 cwd=self._project,
                 env=env,
                 stdin=subprocess.PIPE,
@@ -100,7 +112,10 @@ class Bridge:
         user's module logged, environment values included."""
         text = self._stderr.text() if self._stderr else ""
         lines = [ln.strip() for ln in text.splitlines() if _ERROR_LINE.match(ln.strip())]
-        return redact(lines[-1][:_ERROR_LINE_MAX]) if lines else ""
+        if not lines:
+            return ""
+        line = redact(lines[-1])  # before cutting: a secret cut in two would no longer match
+        return line if len(line) <= _ERROR_LINE_MAX else line[: _ERROR_LINE_MAX - 1] + "…"
 
     def request(self, op: str, *, timeout: float, **args: Any) -> dict[str, Any]:
         """Send one request and wait for its response; on overrun kill the bridge and raise ``ProbeTimeout``."""

@@ -25,7 +25,7 @@ function send(obj) {
 }
 const errInfo = e => ({
   name: String(e?.name ?? typeof e),
-  message: String(e?.message ?? e).slice(0, 2000),
+  message: String(e?.message ?? e).slice(0, 16000), // Python redacts, then cuts to 2,000
   code: e?.code === undefined ? null : String(e.code),
 });
 function withTimeout(p, ms, label) {

@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from .._deadline import Deadline
+from .._dotenv import dotenv_pairs
 from .._errors import CapabilityMissing, NotApplicable, ProbeTimeout, SandboxUnavailable, TargetError
-from .._redact import redact
+from .._redact import redact, register, secret_values
 from ._base import ErrorInfo, ExecResult, LifecycleResult, ProbeOptions, StartResult, Surface, TargetBase
 from ._bridge import Bridge, BridgeDied
 
@@ -27,12 +28,18 @@ _LOAD_TIMEOUT = 60.0
 _OP_TIMEOUT = 30.0
 #: Extra time the bridge gets beyond a command's own timeout before it gives up on executeCommand.
 _EXEC_SLACK = 3.0
+#: Characters of a thrown message kept, cut only after redaction (so a secret is never cut in two and half
+#: shown); the bridge sends up to 16,000.
+_MESSAGE_MAX = 2000
 
 
 def _error(raw: Any) -> ErrorInfo | None:
     if not isinstance(raw, dict):
         return None
-    return ErrorInfo(str(raw.get("name") or "Error"), redact(str(raw.get("message") or "")), raw.get("code"))
+    message = redact(str(raw.get("message") or ""))
+    if len(message) > _MESSAGE_MAX:
+        message = message[: _MESSAGE_MAX - 1] + "…"
+    return ErrorInfo(redact(str(raw.get("name") or "Error")), message, raw.get("code"))
 
 
 def _surface(raw: dict[str, Any], shape: str) -> Surface:
@@ -74,6 +81,7 @@ class MastraTarget(TargetBase):
         if self.module.startswith((".", "/")) or path.suffix in _SCRIPT_SUFFIXES:
             if not path.is_file():  # a file path (a bare name would be a package specifier)
                 raise TargetError(f"module file {self.module} not found in {self._options.project}")
+        register(secret_values(dotenv_pairs(self._options.project)))  # the module may load them and quote them
         # The folder a factory's sandbox works in: the probe's own, removed on close.
         self._workdir_parent = tempfile.mkdtemp(prefix="mastra-probe-")
         try:

@@ -9,6 +9,7 @@ Commands are fixed argv lists, each argument shell-quoted for the remote shell, 
 from __future__ import annotations
 
 import getpass
+import logging
 import math
 import select
 import shlex
@@ -29,6 +30,11 @@ _CONNECT_TIMEOUT = 15.0
 _GRACE = 3.0
 _OUTPUT_CAP = 64 * 1024
 
+# paramiko's transport thread logs a failed handshake with a traceback; with no handler anywhere, Python's
+# last-resort handler printed it to stderr after the probe had already said what went wrong. A NullHandler
+# stops only that fallback: handlers an application configured still get the records.
+logging.getLogger("paramiko").addHandler(logging.NullHandler())
+
 
 def parse_ssh(spec: str) -> tuple[str | None, str, int]:
     """(user, host, port) of ``ssh://[user@]host[:port]``; ``TargetError`` for anything else."""
@@ -44,6 +50,22 @@ def parse_ssh(spec: str) -> tuple[str | None, str, int]:
     if parts.path not in ("", "/") or parts.query or parts.fragment:
         raise TargetError("an ssh target has no path, query or fragment: ssh://[user@]host[:port]")
     return parts.username, parts.hostname, port
+
+
+def _stalled_handshake(client: paramiko.SSHClient, timeout: float) -> str:
+    """Why the handshake stalled, in words, when it did; '' when it failed for another reason.
+
+    A server that accepts TCP but never sends its banner (a tarpit, or another service on the port) ends in
+    paramiko's "Error reading SSH protocol banner" or "No existing session", whichever thread is first.
+    """
+    transport = client.get_transport()
+    if transport is None or transport.is_authenticated():
+        return ""
+    if not transport.remote_version:
+        return f"the server accepted the connection but sent no SSH banner within {timeout:.0f}s (is it an SSH server?)"
+    if not transport.initial_kex_done:
+        return f"the server sent its banner but did not finish the key exchange within {timeout:.0f}s"
+    return ""
 
 
 class SshTarget(TargetBase):
@@ -92,12 +114,13 @@ class SshTarget(TargetBase):
                 f"the host key of {self.label} does not match the known one; refusing to connect"
             ) from None
         except paramiko.SSHException as exc:
+            stalled = _stalled_handshake(client, timeout)
             client.close()
             if "not found in known_hosts" in str(exc):
                 raise TargetError(
                     f"the host key of {self.label} is unknown; add it to ~/.ssh/known_hosts or pass --known-hosts FILE"
                 ) from None
-            raise TargetError(f"cannot connect to {self.label}: {exc}") from None
+            raise TargetError(f"cannot connect to {self.label}: {stalled or exc}") from None
         except (TimeoutError, OSError) as exc:
             client.close()
             raise TargetError(f"cannot connect to {self.label}: {exc}") from None
