@@ -21,7 +21,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .template import Template, TemplateError, parse
+from .template import Literal, Template, TemplateError, parse
 
 if TYPE_CHECKING:
     from . import _fields as F
@@ -968,7 +968,7 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
             reader.problem(_field_node(here, "package"), f"packages[{i}].package", f"{name!r} is listed twice")
         read[name] = [v for v in pkg["read"] if v]
     by_id = {e.id: e for e in entries}
-    shapes = {e.template.shape: e.id for e in entries}
+    shapes = {_said(e.template): e.id for e in entries}
     updated: dict[str, Entry] = {}
     for i, item in enumerate(data.get("entries") or []):
         if not item or None in (item.get(k) for k in F.HISTORY_ENTRY.required):
@@ -1020,10 +1020,13 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
             except TemplateError as exc:
                 reader.problem(_field_node(at, "message"), f"{where}.message", f"template does not parse: {exc}")
                 continue
-            other = shapes.get(template.shape)
+            other = shapes.get(_said(template))
+            if other == entry.id:
+                continue  # only placeholder expressions differ: the entry's own template matches it already
             if other is not None:
-                said = "the entry's own message" if other == entry.id else f"the message of {other}"
-                reader.problem(_field_node(at, "message"), f"{where}.message", f"renders the same messages as {said}")
+                reader.problem(
+                    _field_node(at, "message"), f"{where}.message", f"renders the same messages as {other}"
+                )
                 continue
             newer = order[w["first"]] > order.get(pinned.get(entry.package, ""), len(order))
             wordings.append(Wording(w["message"], entry.package, w["first"], w["last"], w["found"], newer, template))
@@ -1034,6 +1037,11 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
         )
         updated[entry.id] = dataclasses.replace(entry, history=history, wordings=tuple(wordings))
     return [updated.get(e.id, e) for e in entries], reader.problems
+
+
+def _said(template: Template) -> str:
+    """The text a template renders, values left out: two templates with the same one say the same thing."""
+    return "".join(p.text if isinstance(p, Literal) else "\0" for p in template.parts)
 
 
 def _read_release(reader: _Reader, order: dict[str, int], package: str, value: Any, where: str, node: Any) -> bool:
