@@ -316,6 +316,7 @@ HISTORY_ENTRY = Obj(
         "first": Str("The first release read that throws it, in any wording.", pattern=VERSION),
         "last": Str("The last release read that throws it, in any wording.", pattern=VERSION),
         "changed": ListOf(Str("A version.", pattern=VERSION), "Releases whose wording differs from the one before."),
+        "missing": ListOf(Str("A version.", pattern=VERSION), "Releases read between first and last without it."),
         "wordings": ListOf(HISTORY_WORDING, "Wordings other than the entry's `message`, oldest first."),
     },
     required=("id", "package"),

@@ -211,6 +211,7 @@ class EntryHistory:
     last: str | None
     changed: tuple[str, ...] = ()
     checked: tuple[str, ...] = ()  # every release of the package that was read
+    missing: tuple[str, ...] = ()  # releases read between first and last that do not throw it
 
 
 @dataclass(frozen=True)
@@ -407,6 +408,7 @@ def _history_record(entry: Entry) -> dict[str, Any] | None:
         "first": h.first,
         "last": h.last,
         "changed": list(h.changed),
+        "missing": list(h.missing),
         "checked": {"first": h.checked[0], "last": h.checked[-1], "releases": len(h.checked)} if h.checked else None,
         "wordings": [
             {"message": w.message, "first": w.first, "last": w.last, "releases": w.releases, "newer": w.newer}
@@ -993,8 +995,9 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
         order = {v: n for n, v in enumerate(versions)}
         fields = [(item.get(k), f"entries[{i}].{k}", _field_node(here, k)) for k in ("first", "last")]
         fields += [
-            (v, f"entries[{i}].changed[{j}]", _field_node(here, "changed", j))
-            for j, v in enumerate(item.get("changed") or [])
+            (v, f"entries[{i}].{key}[{j}]", _field_node(here, key, j))
+            for key in ("changed", "missing")
+            for j, v in enumerate(item.get(key) or [])
         ]
         ok = all([_read_release(reader, order, entry.package, *f) for f in fields])
         if ok and (item.get("first") is None) != (item.get("last") is None):
@@ -1033,7 +1036,12 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
         if not ok:
             continue
         history = EntryHistory(
-            entry.package, item.get("first"), item.get("last"), tuple(item.get("changed") or ()), tuple(versions)
+            entry.package,
+            item.get("first"),
+            item.get("last"),
+            tuple(item.get("changed") or ()),
+            tuple(versions),
+            tuple(item.get("missing") or ()),
         )
         updated[entry.id] = dataclasses.replace(entry, history=history, wordings=tuple(wordings))
     return [updated.get(e.id, e) for e in entries], reader.problems

@@ -58,6 +58,8 @@ def said_by(entry: Entry, version: str) -> tuple[str, Wording | None] | None:
         return None
     if _between(version, h.checked[0], h.checked[-1]) is not True:
         return None
+    if version in h.missing:
+        return "none", None
     for w in entry.wordings:
         if _between(version, w.first, w.last):
             return "wording", w
@@ -124,11 +126,10 @@ def version_facts(entry: Entry, wording: Wording | None, installed: Installation
         short = r.package.rpartition("/")[2]
         if have is None:
             if r.package != "node":
-                notes.append(f"{r.reason} needs {short} {r.version}; {r.package} is not installed")
-        elif met is False:
-            notes.append(f"{r.reason} needs {short} {r.version}, you have {have.version}")
-        elif met:
-            notes.append(f"{r.reason} needs {short} {r.version}: you have {have.version}")
+                notes.append(f"needs {short} {r.version}, and {r.package} is not installed ({r.reason})")
+        elif met is not None:
+            verdict = "you have" if met else "but you have"
+            notes.append(f"needs {short} {r.version}, {verdict} {have.version} ({r.reason})")
     history: dict[str, Any] = {}
     h = entry.history
     if h is not None and h.first is not None and h.last is not None:

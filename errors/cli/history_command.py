@@ -84,5 +84,8 @@ def history(
             raise SystemExit(1)
         click.echo(f"{target} is current ({count} releases read in {elapsed:.0f}s)", err=True)
         return
-    target.write_text(text, encoding="utf-8")
+    # Written beside and renamed: a catalog load never sees half a file.
+    partial = target.with_name(f".{target.name}.partial")
+    partial.write_text(text, encoding="utf-8")
+    partial.replace(target)
     click.echo(f"wrote {target} ({count} releases read in {elapsed:.0f}s)", err=True)

@@ -37,6 +37,7 @@ class EntryRecord:
     last: str | None
     changed: tuple[str, ...] = ()
     wordings: tuple[WordingRecord, ...] = ()
+    missing: tuple[str, ...] = ()  # releases read between first and last that do not throw it
 
 
 @dataclass
@@ -154,7 +155,11 @@ def _entry_record(entry: Entry, states: list[tuple[str, dict[str, Seen] | None]]
         WordingRecord(message, found[0], found[-1], how[message], _names(entry, message))
         for message, found in sorted(wordings.items(), key=lambda kv: (version_key(kv[1][0]), kv[0]))
     )
-    return EntryRecord(entry.id, entry.package, present[0][0], present[-1][0], tuple(changed), records)
+    first, last = present[0][0], present[-1][0]
+    inside = [v for v, _ in timeline[[v for v, _ in timeline].index(first) :]]
+    inside = inside[: inside.index(last) + 1]
+    missing = tuple(v for v in inside if v not in {p for p, _ in present})
+    return EntryRecord(entry.id, entry.package, first, last, tuple(changed), records, missing)
 
 
 def _names(entry: Entry, message: str) -> tuple[tuple[str, str], ...]:
@@ -207,6 +212,8 @@ def dump(history: History) -> str:
             out.append(f"    first: {_q(e.first)}\n    last: {_q(e.last)}\n")
         if e.changed:
             out.append(f"    changed: {_flow(e.changed)}\n")
+        if e.missing:
+            out.append(f"    missing: {_flow(e.missing)}\n")
         if e.wordings:
             out.append("    wordings:\n")
         for w in e.wordings:

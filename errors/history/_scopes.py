@@ -46,10 +46,15 @@ def _name_before_call(toks: list[_Tok], close: int) -> str | None:
 def _label(toks: list[_Tok], i: int) -> str | None:
     """The name of the scope the ``{`` at ``i`` opens, or None."""
     j = i - 1
-    # class Name extends Base<T> implements I {
-    for k in range(i - 1, max(i - 40, -1), -1):
+    # class Name<T extends X = Y> extends Base<T> implements I {   (generics may hold `=` and `,`)
+    angle = 0
+    for k in range(i - 1, max(i - 200, -1), -1):
         t = toks[k]
-        if t.kind == "punct" and t.text in (";", "{", "}", "(", ")", "=", ","):
+        if t.text in (">", ">>", ">>>"):
+            angle += len(t.text)
+        elif t.text == "<":
+            angle -= 1
+        elif angle <= 0 and t.kind == "punct" and t.text in (";", "{", "}", "(", ")", "=", ","):
             break
         if t.kind == "ident" and t.text == "class":
             return toks[k + 1].text if k + 1 < i and toks[k + 1].kind == "ident" else None

@@ -6,7 +6,6 @@ that a member works.
 
 from __future__ import annotations
 
-from ...versions import installation
 from .. import _npm
 from .._probe import Outcome, Probe, ProbeContext
 from .._result import Finding
@@ -39,7 +38,9 @@ def check(ctx: ProbeContext) -> Outcome:
             problems.append(f"{what} needs {CORE} >= {first}")
     if findings:
         hints.append(f"upgrade {CORE} (npm install {CORE}@latest)")
-    # The same reading of node_modules as `diagnose --project` (errors.versions).
+    # The same reading of node_modules as `diagnose --project` (imported here: errors.versions imports probes).
+    from ...versions import installation
+
     installed = installation(project, {CORE})
     copies = installed.copies[CORE]
     if len(copies) > 1:
