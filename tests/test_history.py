@@ -22,10 +22,13 @@ from errors.textout import Style
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "history" / "catalog"
 # Read at import, before the suite's autouse fixture points XDG_CACHE_HOME at a per-test folder.
-REAL_CACHE = Path(
-    os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
-    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
-) / "tarballs"
+REAL_CACHE = (
+    Path(
+        os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
+        or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
+    )
+    / "tarballs"
+)
 
 CURRENT = "Box requires at least a disk, a shell, or skills"
 OLDEST = "Box requires at least a disk or shell provider"
@@ -301,3 +304,18 @@ def test_history_of_real_mastra_core_releases() -> None:
         "mastra-core-1.58.0.tgz",
         "mastra-core-1.71.0.tgz",
     ]
+
+
+def test_the_checked_in_history_finds_an_older_core_wording() -> None:
+    """@mastra/core 1.47.0–1.57.0 worded the session workspace check differently; before history.yaml, diagnose
+    had no match for it."""
+    import errors
+
+    old = "A session requires a valid workspace instance."
+    [match] = diagnose(f"Error: {old}")["matches"]
+    assert match["id"] == "session-workspace-not-workspace-instance" and match["confidence"] == "exact"
+    assert match["wording"]["releases"] == "@mastra/core 1.47.0–1.57.0"
+    assert match["entry"]["history"]["changed"] == ["1.58.0"]
+    typed = errors.classify(old)
+    assert isinstance(typed, errors.SessionWorkspaceNotWorkspaceInstance)
+    assert any("@mastra/core 1.47.0–1.57.0" in note for note in typed.__notes__)

@@ -56,11 +56,20 @@ def test_a_message_the_installed_release_does_not_throw(kit_catalog: Catalog, tm
     got = facts(SNAPSHOT, kit_catalog, project(tmp_path, "1.0.3"))
     assert got["message"] == {"installed": "1.0.3", "throws": False, "same_wording": False}
     assert got["requires"] == [
-        {"package": "@acme/kit", "range": ">=1.1.1", "reason": "Box.snapshot() exists", "installed": "1.0.3", "met": False}
+        {
+            "package": "@acme/kit",
+            "range": ">=1.1.1",
+            "reason": "Box.snapshot() exists",
+            "installed": "1.0.3",
+            "met": False,
+        }
     ]
     notes = got["notes"]
     assert isinstance(notes, list)
-    assert "your @acme/kit 1.0.3 does not throw this message (thrown by 1.1.1–1.2.0): pasted from another environment?" in notes
+    assert (
+        "your @acme/kit 1.0.3 does not throw this message (thrown by 1.1.1–1.2.0): pasted from another environment?"
+        in notes
+    )
     assert "needs kit >=1.1.1, but you have 1.0.3 (Box.snapshot() exists)" in notes
 
 
