@@ -249,8 +249,11 @@ SCOPE_RULE = Obj(
 
 SCOPE_PACKAGE = Obj(
     {
-        "package": Str("The npm package."),
-        "version": Str("The pinned version accounted for (as in catalog.yaml)."),
+        "package": Str("The npm package (as its package.json names it)."),
+        "version": Str("A published package: the pinned version accounted for (as in catalog.yaml)."),
+        "commit": Str("A package that is only in the repository: the commit its files were read at.", pattern=COMMIT),
+        "path": Str("With `commit`: the package's folder in the repository."),
+        "verified": Str("With `commit`: how its files were read there, and when."),
         "status": Str("Whether its error sites are the catalog's business.", enum=("in", "out")),
         "reason": Str("For a package out of scope as a whole: why, in one line."),
         "tool_results": ListOf(
@@ -259,7 +262,7 @@ SCOPE_PACKAGE = Obj(
         ),
         "rules": ListOf(SCOPE_RULE, "Sites accounted for without an entry; the first matching rule decides."),
     },
-    required=("package", "version", "status"),
+    required=("package", "status"),
 )
 
 SCOPE = Obj(

@@ -167,6 +167,126 @@ class ConfigurationError(SandboxError):
     capability = "configuration"
 
 
+class AzureBlobContainerMountFailed(AzureBlobMountError):
+    """blobfuse2 refused to mount the Azure Blob container in the sandbox.
+
+    Template: Failed to mount Azure Blob container: ${result.stderr || result.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-container-mount-failed/
+    """
+
+    id = "azure-blob-container-mount-failed"
+    template = "Failed to mount Azure Blob container: ${result.stderr || result.stdout}"
+    param_names = (("result.stderr || result.stdout", "output"),)
+
+    def __init__(self, *, output: object) -> None:
+        super().__init__(output=output)
+
+
+class AzureBlobContainerNameInvalid(AzureBlobMountError):
+    """Azure Blob container name rejected before mounting.
+
+    Template: Invalid Azure container name: "${name}". Container names must be 3-63 lowercase alphanumeric
+    characters or hyphens, with no consecutive hyphens.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-container-name-invalid/
+    """
+
+    id = "azure-blob-container-name-invalid"
+    template = (
+        'Invalid Azure container name: "${name}". Container names must be 3-63 lowercase alphanumeric characters or '
+        "hyphens, with no consecutive hyphens."
+    )
+    param_names = (("name", "container"),)
+
+    def __init__(self, *, container: object) -> None:
+        super().__init__(container=container)
+
+
+class AzureBlobMountAccountNameMissing(AzureBlobMountError):
+    """Azure Blob mount has a credential but no storage account name.
+
+    Template: Azure Blob mount requires an accountName (either explicitly or via connectionString).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-mount-account-name-missing/
+    """
+
+    id = "azure-blob-mount-account-name-missing"
+    template = "Azure Blob mount requires an accountName (either explicitly or via connectionString)."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class AzureBlobMountCredentialsMissing(AzureBlobMountError):
+    """Azure Blob mount has no usable credential.
+
+    Template: Azure Blob mount requires credentials: provide connectionString, accountKey + accountName, sasToken
+    + accountName, or useDefaultCredential.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/azure-blob-mount-credentials-missing/
+    """
+
+    id = "azure-blob-mount-credentials-missing"
+    template = (
+        "Azure Blob mount requires credentials: provide connectionString, accountKey + accountName, sasToken + "
+        "accountName, or useDefaultCredential."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class Blobfuse2DistroCodenameInvalid(AzureBlobMountError):
+    """Sandbox's distro codename unusable for the blobfuse2 apt repository.
+
+    Template: Invalid distro codename for blobfuse2 repo: "${codename}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blobfuse2-distro-codename-invalid/
+    """
+
+    id = "blobfuse2-distro-codename-invalid"
+    template = 'Invalid distro codename for blobfuse2 repo: "${codename}"'
+    param_names = (("codename", "codename"),)
+
+    def __init__(self, *, codename: object) -> None:
+        super().__init__(codename=codename)
+
+
+class Blobfuse2DistroUnsupported(AzureBlobMountError):
+    """Runtime blobfuse2 install does not know the sandbox's Linux distribution.
+
+    Template: Unsupported distro for blobfuse2 runtime installation: "${distroId}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blobfuse2-distro-unsupported/
+    """
+
+    id = "blobfuse2-distro-unsupported"
+    template = 'Unsupported distro for blobfuse2 runtime installation: "${distroId}"'
+    param_names = (("distroId", "distro_id"),)
+
+    def __init__(self, *, distro_id: object) -> None:
+        super().__init__(distro_id=distro_id)
+
+
+class Blobfuse2DistroVersionInvalid(AzureBlobMountError):
+    """Sandbox's distro version unusable for the blobfuse2 apt repository.
+
+    Template: Invalid distro version for blobfuse2 repo: "${versionId}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blobfuse2-distro-version-invalid/
+    """
+
+    id = "blobfuse2-distro-version-invalid"
+    template = 'Invalid distro version for blobfuse2 repo: "${versionId}"'
+    param_names = (("versionId", "version_id"),)
+
+    def __init__(self, *, version_id: object) -> None:
+        super().__init__(version_id=version_id)
+
+
 class CheckpointHeadReadFailed(CheckpointError):
     """Base checkpoint build could not read the checked-out commit.
 
@@ -301,6 +421,23 @@ class CodeModeWithoutSandbox(ConfigurationError):
         super().__init__()
 
 
+class DaytonaAzureBlobCurlInstallFailed(AzureBlobMountError):
+    """Daytona sandbox could not install curl for the Azure Blob reachability probe.
+
+    Template: Failed to install curl for Azure Blob reachability check: ${curlInstall.stderr ||
+    curlInstall.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-azure-blob-curl-install-failed/
+    """
+
+    id = "daytona-azure-blob-curl-install-failed"
+    template = "Failed to install curl for Azure Blob reachability check: ${curlInstall.stderr || curlInstall.stdout}"
+    param_names = (("curlInstall.stderr || curlInstall.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
 class DaytonaAzureBlobEndpointUnreachable(EgressError):
     """Daytona sandbox cannot reach the Azure Blob endpoint for a mount.
 
@@ -326,6 +463,50 @@ class DaytonaAzureBlobEndpointUnreachable(EgressError):
 
     def __init__(self, *, probe_url: object, network_response: object) -> None:
         super().__init__(probe_url=probe_url, network_response=network_response)
+
+
+class DaytonaBlobfuse2InstallFailed(AzureBlobMountError):
+    """Daytona sandbox could not install blobfuse2 for an Azure Blob mount.
+
+    Template: Failed to install blobfuse2: ${verifyResult.stderr || verifyResult.stdout || installResult?.stderr
+    || installResult?.stdout || 'unknown error'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-blobfuse2-install-failed/
+    """
+
+    id = "daytona-blobfuse2-install-failed"
+    template = (
+        "Failed to install blobfuse2: ${verifyResult.stderr || verifyResult.stdout || installResult?.stderr || "
+        "installResult?.stdout || 'unknown error'}"
+    )
+    param_names = (
+        (
+            (
+                "verifyResult.stderr || verifyResult.stdout || installResult?.stderr || installResult?.stdout || "
+                "'unknown error'"
+            ),
+            "install_output",
+        ),
+    )
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
+class DaytonaBlobfuse2PrerequisitesInstallFailed(AzureBlobMountError):
+    """Daytona sandbox could not apt-install curl and gnupg before installing blobfuse2.
+
+    Template: Failed to install blobfuse2 prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-blobfuse2-prerequisites-install-failed/
+    """
+
+    id = "daytona-blobfuse2-prerequisites-install-failed"
+    template = "Failed to install blobfuse2 prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}"
+    param_names = (("prepResult.stderr || prepResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
 
 
 class DaytonaCommandTimedOut(ExecuteCommandError):
@@ -368,6 +549,70 @@ class DaytonaGcsEndpointUnreachable(EgressError):
         super().__init__(network_response=network_response)
 
 
+class DaytonaGcsfuseAptRepositorySetupFailed(GcsMountError):
+    """Daytona sandbox could not add Google's gcsfuse apt repository.
+
+    Template: Failed to set up gcsfuse apt repository: ${repoSetup.stderr || repoSetup.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-apt-repository-setup-failed/
+    """
+
+    id = "daytona-gcsfuse-apt-repository-setup-failed"
+    template = "Failed to set up gcsfuse apt repository: ${repoSetup.stderr || repoSetup.stdout}"
+    param_names = (("repoSetup.stderr || repoSetup.stdout", "setup_output"),)
+
+    def __init__(self, *, setup_output: object) -> None:
+        super().__init__(setup_output=setup_output)
+
+
+class DaytonaGcsfuseDistroCodenameInvalid(GcsMountError):
+    """Daytona sandbox's distro codename unusable for the gcsfuse apt repository.
+
+    Template: Invalid distro codename for gcsfuse repo: "${detectedCodename}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-distro-codename-invalid/
+    """
+
+    id = "daytona-gcsfuse-distro-codename-invalid"
+    template = 'Invalid distro codename for gcsfuse repo: "${detectedCodename}"'
+    param_names = (("detectedCodename", "codename"),)
+
+    def __init__(self, *, codename: object) -> None:
+        super().__init__(codename=codename)
+
+
+class DaytonaGcsfuseInstallFailed(GcsMountError):
+    """Daytona sandbox has no gcsfuse after the runtime install.
+
+    Template: Failed to install gcsfuse: ${installResult.stderr || installResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-install-failed/
+    """
+
+    id = "daytona-gcsfuse-install-failed"
+    template = "Failed to install gcsfuse: ${installResult.stderr || installResult.stdout}"
+    param_names = (("installResult.stderr || installResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
+class DaytonaGcsfusePrerequisitesInstallFailed(GcsMountError):
+    """Daytona sandbox could not apt-install curl and gnupg before installing gcsfuse.
+
+    Template: Failed to install gcsfuse prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcsfuse-prerequisites-install-failed/
+    """
+
+    id = "daytona-gcsfuse-prerequisites-install-failed"
+    template = "Failed to install gcsfuse prerequisites (curl, gnupg): ${prepResult.stderr || prepResult.stdout}"
+    param_names = (("prepResult.stderr || prepResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
 class DaytonaInvalidEnvVarName(SetEnvError):
     """Daytona command environment has a name that is not a shell identifier.
 
@@ -384,6 +629,22 @@ class DaytonaInvalidEnvVarName(SetEnvError):
         super().__init__(quoted_name=quoted_name)
 
 
+class DaytonaMountEndpointSchemeUnsupported(MountError):
+    """Daytona mount endpoint uses a scheme other than http or https.
+
+    Template: Invalid endpoint URL scheme: "${parsed.protocol}". Only http: and https: are allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-mount-endpoint-scheme-unsupported/
+    """
+
+    id = "daytona-mount-endpoint-scheme-unsupported"
+    template = 'Invalid endpoint URL scheme: "${parsed.protocol}". Only http: and https: are allowed.'
+    param_names = (("parsed.protocol", "scheme"),)
+
+    def __init__(self, *, scheme: object) -> None:
+        super().__init__(scheme=scheme)
+
+
 class DaytonaMountPathTraversal(MountError):
     """Daytona mount path contains // or dot segments.
 
@@ -398,6 +659,49 @@ class DaytonaMountPathTraversal(MountError):
 
     def __init__(self, *, mount_path: object) -> None:
         super().__init__(mount_path=mount_path)
+
+
+class DaytonaS3EndpointUnreachable(EgressError):
+    """Daytona sandbox cannot reach the S3-compatible endpoint for a mount.
+
+    Template: Cannot reach ${endpoint} from this sandbox. S3-compatible storage mounting requires network
+    access to the configured endpoint, which may be blocked on Daytona's restricted tiers. Upgrade to a tier
+    with unrestricted internet access, or contact Daytona support to remove the network
+    restriction.${checkOutput ? `\\n\\nSandbox network response: ${checkOutput}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-s3-mount-unreachable/
+    """
+
+    id = "daytona-s3-mount-unreachable"
+    template = (
+        "Cannot reach ${endpoint} from this sandbox. S3-compatible storage mounting requires network access to the "
+        "configured endpoint, which may be blocked on Daytona's restricted tiers. Upgrade to a tier with "
+        "unrestricted internet access, or contact Daytona support to remove the network restriction.${checkOutput ? "
+        "`\\n\\nSandbox network response: ${checkOutput}` : ''}"
+    )
+    param_names = (
+        ("endpoint", "endpoint"),
+        ("checkOutput ? `\\n\\nSandbox network response: ${checkOutput}` : ''", "network_response"),
+    )
+
+    def __init__(self, *, endpoint: object, network_response: object) -> None:
+        super().__init__(endpoint=endpoint, network_response=network_response)
+
+
+class DaytonaS3fsMissingAfterInstall(S3MountError):
+    """Daytona sandbox still has no s3fs after the runtime install.
+
+    Template: Failed to install s3fs: binary not found after install attempt
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-s3fs-missing-after-install/
+    """
+
+    id = "daytona-s3fs-missing-after-install"
+    template = "Failed to install s3fs: binary not found after install attempt"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class DeployBuildOutputMissingIndex(ConfigurationError):
@@ -543,6 +847,42 @@ class DockerProcessWithoutStdin(ProcessError):
         super().__init__(pid=pid)
 
 
+class E2BBlobfuse2InstallFailed(AzureBlobMountError):
+    """E2B sandbox could not install blobfuse2 for an Azure Blob mount.
+
+    Template: Failed to install blobfuse2. For Azure Blob mounting, your template needs blobfuse2 and
+    fuse3.\\n\\nOption 1: Use createMountableTemplate() helper:\\n  import { E2BSandbox,
+    createMountableTemplate } from '@mastra/e2b';\\n  const sandbox = new E2BSandbox({ template:
+    createMountableTemplate() });\\n\\nOption 2: Customize the base template:\\n  new E2BSandbox({
+    template: base => base.aptInstall(['your-packages']) })\\n\\nError details: ${verifyResult.stderr ||
+    verifyResult.stdout || installResult?.stderr || installResult?.stdout || 'unknown error'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-blobfuse2-install-failed/
+    """
+
+    id = "e2b-blobfuse2-install-failed"
+    template = (
+        "Failed to install blobfuse2. For Azure Blob mounting, your template needs blobfuse2 and fuse3.\\n\\nOption 1: "
+        "Use createMountableTemplate() helper:\\n  import { E2BSandbox, createMountableTemplate } from "
+        "'@mastra/e2b';\\n  const sandbox = new E2BSandbox({ template: createMountableTemplate() });\\n\\nOption 2: "
+        "Customize the base template:\\n  new E2BSandbox({ template: base => base.aptInstall(['your-packages']) "
+        "})\\n\\nError details: ${verifyResult.stderr || verifyResult.stdout || installResult?.stderr || "
+        "installResult?.stdout || 'unknown error'}"
+    )
+    param_names = (
+        (
+            (
+                "verifyResult.stderr || verifyResult.stdout || installResult?.stderr || installResult?.stdout || "
+                "'unknown error'"
+            ),
+            "install_output",
+        ),
+    )
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
 class CodeModeSandboxWithoutProcessManager(ProcessError):
     """E2B sandbox instance has no process manager for Code Mode.
 
@@ -593,6 +933,26 @@ class S3CompatibleMountWithoutCredentials(S3MountError):
 
     def __init__(self, *, config_endpoint: object) -> None:
         super().__init__(config_endpoint=config_endpoint)
+
+
+class E2BS3MountRegionInvalid(S3MountError):
+    """E2B S3 mount refused the region value.
+
+    Template: Invalid region: ${JSON.stringify(region)}. Region must be a string of lowercase alphanumeric or
+    hyphens (e.g., "us-east-1", "ap-northeast-1", "auto").
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-s3-mount-region-invalid/
+    """
+
+    id = "e2b-s3-mount-region-invalid"
+    template = (
+        "Invalid region: ${JSON.stringify(region)}. Region must be a string of lowercase alphanumeric or hyphens "
+        '(e.g., "us-east-1", "ap-northeast-1", "auto").'
+    )
+    param_names = (("JSON.stringify(region)", "region"),)
+
+    def __init__(self, *, region: object) -> None:
+        super().__init__(region=region)
 
 
 class E2BS3fsInstallFailed(S3MountError):
@@ -739,6 +1099,22 @@ class FleetWithoutSandboxConfig(ConfigurationError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class GcsBucketMountFailed(GcsMountError):
+    """gcsfuse refused to mount the GCS bucket in the sandbox.
+
+    Template: Failed to mount GCS bucket: ${result.stderr || result.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/gcs-bucket-mount-failed/
+    """
+
+    id = "gcs-bucket-mount-failed"
+    template = "Failed to mount GCS bucket: ${result.stderr || result.stdout}"
+    param_names = (("result.stderr || result.stdout", "output"),)
+
+    def __init__(self, *, output: object) -> None:
+        super().__init__(output=output)
 
 
 class GhCliMissingInSandbox(ExecuteCommandError):
@@ -1025,6 +1401,42 @@ class MemoryThreadWithoutAgentId(ConfigurationError):
         super().__init__(method_name=method_name)
 
 
+class MountBucketNameInvalid(MountError):
+    """Bucket name rejected before an S3 or GCS mount.
+
+    Template: Invalid bucket name: "${bucket}". Bucket names must be 3-63 characters, lowercase alphanumeric,
+    hyphens, or dots.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-bucket-name-invalid/
+    """
+
+    id = "mount-bucket-name-invalid"
+    template = (
+        'Invalid bucket name: "${bucket}". Bucket names must be 3-63 characters, lowercase alphanumeric, hyphens, or '
+        "dots."
+    )
+    param_names = (("bucket", "bucket"),)
+
+    def __init__(self, *, bucket: object) -> None:
+        super().__init__(bucket=bucket)
+
+
+class MountEndpointUrlInvalid(MountError):
+    """Storage endpoint of a mount is not a parseable URL.
+
+    Template: Invalid endpoint URL: "${endpoint}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-endpoint-url-invalid/
+    """
+
+    id = "mount-endpoint-url-invalid"
+    template = 'Invalid endpoint URL: "${endpoint}"'
+    param_names = (("endpoint", "endpoint"),)
+
+    def __init__(self, *, endpoint: object) -> None:
+        super().__init__(endpoint=endpoint)
+
+
 class MountPathDotSegments(MountError):
     """LocalSandbox mount path contains "." or ".." segments.
 
@@ -1075,6 +1487,70 @@ class MountPathIsRoot(MountError):
 
     def __init__(self, *, mount_path: object) -> None:
         super().__init__(mount_path=mount_path)
+
+
+class MountPrefixControlCharacters(MountError):
+    """Mount prefix contains a control character.
+
+    Template: Invalid mount prefix: "${prefix}". Control characters are not allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-prefix-control-characters/
+    """
+
+    id = "mount-prefix-control-characters"
+    template = 'Invalid mount prefix: "${prefix}". Control characters are not allowed.'
+    param_names = (("prefix", "prefix"),)
+
+    def __init__(self, *, prefix: object) -> None:
+        super().__init__(prefix=prefix)
+
+
+class MountPrefixEmpty(MountError):
+    """Mount prefix is nothing but slashes.
+
+    Template: Mount prefix cannot be empty after normalization.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-prefix-empty/
+    """
+
+    id = "mount-prefix-empty"
+    template = "Mount prefix cannot be empty after normalization."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MountPrefixTraversal(MountError):
+    """Mount prefix contains dot segments or a double slash.
+
+    Template: Invalid mount prefix: "${prefix}". Path traversal is not allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-prefix-traversal/
+    """
+
+    id = "mount-prefix-traversal"
+    template = 'Invalid mount prefix: "${prefix}". Path traversal is not allowed.'
+    param_names = (("prefix", "prefix"),)
+
+    def __init__(self, *, prefix: object) -> None:
+        super().__init__(prefix=prefix)
+
+
+class MountTypeUnsupported(MountError):
+    """Sandbox has no mount code for the filesystem's mount type.
+
+    Template: Unsupported mount type: ${(config as FilesystemMountConfig).type}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-type-unsupported/
+    """
+
+    id = "mount-type-unsupported"
+    template = "Unsupported mount type: ${(config as FilesystemMountConfig).type}"
+    param_names = (("(config as FilesystemMountConfig).type", "mount_type"),)
+
+    def __init__(self, *, mount_type: object) -> None:
+        super().__init__(mount_type=mount_type)
 
 
 class PlatformDirectExecTransportFailed(ExecuteCommandError):
@@ -1327,6 +1803,38 @@ class RepositoryAccessWithoutUsableCredentials(CredentialsError):
 
     id = "repository-access-without-usable-credentials"
     template = "Repository access did not include usable credentials."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class S3BucketMountFailed(S3MountError):
+    """s3fs refused to mount the S3 bucket in the sandbox.
+
+    Template: Failed to mount S3 bucket: ${result.stderr || result.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-mount-failed/
+    """
+
+    id = "s3-bucket-mount-failed"
+    template = "Failed to mount S3 bucket: ${result.stderr || result.stdout}"
+    param_names = (("result.stderr || result.stdout", "output"),)
+
+    def __init__(self, *, output: object) -> None:
+        super().__init__(output=output)
+
+
+class S3MountCredentialsIncomplete(S3MountError):
+    """S3 mount config has only one of the two access keys.
+
+    Template: Both accessKeyId and secretAccessKey must be provided together.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-mount-credentials-incomplete/
+    """
+
+    id = "s3-mount-credentials-incomplete"
+    template = "Both accessKeyId and secretAccessKey must be provided together."
     param_names = ()
 
     def __init__(self) -> None:
@@ -2584,6 +3092,13 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
 }
 
 EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
+    "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
+    "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
+    "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
+    "azure-blob-mount-credentials-missing": AzureBlobMountCredentialsMissing,
+    "blobfuse2-distro-codename-invalid": Blobfuse2DistroCodenameInvalid,
+    "blobfuse2-distro-unsupported": Blobfuse2DistroUnsupported,
+    "blobfuse2-distro-version-invalid": Blobfuse2DistroVersionInvalid,
     "checkpoint-head-read-failed": CheckpointHeadReadFailed,
     "cloudflare-command-timeout-not-positive": CloudflareCommandTimeoutNotPositive,
     "cloudflare-file-outside-workspace-root": CloudflareFileOutsideWorkspaceRoot,
@@ -2592,11 +3107,21 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "cloudflare-worker-execa-unavailable": ExecaUnavailableInCloudflareWorker,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "daytona-azure-blob-curl-install-failed": DaytonaAzureBlobCurlInstallFailed,
     "daytona-azure-blob-mount-unreachable": DaytonaAzureBlobEndpointUnreachable,
+    "daytona-blobfuse2-install-failed": DaytonaBlobfuse2InstallFailed,
+    "daytona-blobfuse2-prerequisites-install-failed": DaytonaBlobfuse2PrerequisitesInstallFailed,
     "daytona-command-timed-out": DaytonaCommandTimedOut,
     "daytona-gcs-mount-unreachable": DaytonaGcsEndpointUnreachable,
+    "daytona-gcsfuse-apt-repository-setup-failed": DaytonaGcsfuseAptRepositorySetupFailed,
+    "daytona-gcsfuse-distro-codename-invalid": DaytonaGcsfuseDistroCodenameInvalid,
+    "daytona-gcsfuse-install-failed": DaytonaGcsfuseInstallFailed,
+    "daytona-gcsfuse-prerequisites-install-failed": DaytonaGcsfusePrerequisitesInstallFailed,
     "daytona-invalid-env-var-name": DaytonaInvalidEnvVarName,
+    "daytona-mount-endpoint-scheme-unsupported": DaytonaMountEndpointSchemeUnsupported,
     "daytona-mount-path-traversal": DaytonaMountPathTraversal,
+    "daytona-s3-mount-unreachable": DaytonaS3EndpointUnreachable,
+    "daytona-s3fs-missing-after-install": DaytonaS3fsMissingAfterInstall,
     "deploy-build-output-missing-index": DeployBuildOutputMissingIndex,
     "deploy-env-name-invalid": InvalidDeployEnvName,
     "deployer-client-in-browser": DeployerClientInBrowser,
@@ -2605,9 +3130,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "docker-container-not-started": DockerContainerNotStarted,
     "docker-image-pull-failed": DockerImagePullFailed,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
+    "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
     "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
     "e2b-code-mode-transport-needs-e2b-sandbox": CodeModeTransportNeedsE2BSandbox,
     "e2b-s3-compatible-mount-without-credentials": S3CompatibleMountWithoutCredentials,
+    "e2b-s3-mount-region-invalid": E2BS3MountRegionInvalid,
     "e2b-s3fs-install-failed": E2BS3fsInstallFailed,
     "e2b-s3fs-mount-not-mountpoint": S3fsMountNotMountpoint,
     "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
@@ -2616,6 +3143,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
     "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
     "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
+    "gcs-bucket-mount-failed": GcsBucketMountFailed,
     "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
     "git-missing-in-sandbox": GitMissingInSandbox,
     "git-operation-failed": GitOperationFailed,
@@ -2633,9 +3161,15 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-sandbox-working-directory-missing": LocalSandboxWorkingDirectoryMissing,
     "local-session-workdir-without-local-provider": LocalSessionWorkdirWithoutLocalProvider,
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
+    "mount-bucket-name-invalid": MountBucketNameInvalid,
+    "mount-endpoint-url-invalid": MountEndpointUrlInvalid,
     "mount-path-dot-segments": MountPathDotSegments,
     "mount-path-invalid-characters": MountPathInvalidCharacters,
     "mount-path-is-root": MountPathIsRoot,
+    "mount-prefix-control-characters": MountPrefixControlCharacters,
+    "mount-prefix-empty": MountPrefixEmpty,
+    "mount-prefix-traversal": MountPrefixTraversal,
+    "mount-type-unsupported": MountTypeUnsupported,
     "platform-direct-exec-transport-failed": PlatformDirectExecTransportFailed,
     "platform-process-close-stdin-unsupported": PlatformProcessCloseStdinUnsupported,
     "platform-process-kill-unsupported": PlatformProcessKillUnsupported,
@@ -2651,6 +3185,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
+    "s3-bucket-mount-failed": S3BucketMountFailed,
+    "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
     "sandbox-command-hang-timeout": SandboxCommandHangTimeout,
@@ -2728,7 +3264,14 @@ __all__ = [
     "EXCEPTIONS_BY_ID",
     "FAMILIES",
     "SITE_URL",
+    "AzureBlobContainerMountFailed",
+    "AzureBlobContainerNameInvalid",
+    "AzureBlobMountAccountNameMissing",
+    "AzureBlobMountCredentialsMissing",
     "AzureBlobMountError",
+    "Blobfuse2DistroCodenameInvalid",
+    "Blobfuse2DistroUnsupported",
+    "Blobfuse2DistroVersionInvalid",
     "CheckpointError",
     "CheckpointHeadReadFailed",
     "CloseStdinUnsupported",
@@ -2743,11 +3286,21 @@ __all__ = [
     "ComputerError",
     "ConfigurationError",
     "CredentialsError",
+    "DaytonaAzureBlobCurlInstallFailed",
     "DaytonaAzureBlobEndpointUnreachable",
+    "DaytonaBlobfuse2InstallFailed",
+    "DaytonaBlobfuse2PrerequisitesInstallFailed",
     "DaytonaCommandTimedOut",
     "DaytonaGcsEndpointUnreachable",
+    "DaytonaGcsfuseAptRepositorySetupFailed",
+    "DaytonaGcsfuseDistroCodenameInvalid",
+    "DaytonaGcsfuseInstallFailed",
+    "DaytonaGcsfusePrerequisitesInstallFailed",
     "DaytonaInvalidEnvVarName",
+    "DaytonaMountEndpointSchemeUnsupported",
     "DaytonaMountPathTraversal",
+    "DaytonaS3EndpointUnreachable",
+    "DaytonaS3fsMissingAfterInstall",
     "DeployBuildOutputMissingIndex",
     "DeployerClientInBrowser",
     "DeploymentWakeServerUnhealthy",
@@ -2755,6 +3308,8 @@ __all__ = [
     "DockerContainerNotStarted",
     "DockerImagePullFailed",
     "DockerProcessWithoutStdin",
+    "E2BBlobfuse2InstallFailed",
+    "E2BS3MountRegionInvalid",
     "E2BS3fsInstallFailed",
     "EdgeConfigAliasUpdateFailed",
     "EdgeConfigAliasWithoutToken",
@@ -2765,6 +3320,7 @@ __all__ = [
     "FilesystemMountingUnsupported",
     "FleetMaterializationWithoutExecuteCommand",
     "FleetWithoutSandboxConfig",
+    "GcsBucketMountFailed",
     "GcsMountError",
     "GhCliMissingInSandbox",
     "GitMissingInSandbox",
@@ -2790,10 +3346,16 @@ __all__ = [
     "LocalSandboxWorkingDirectoryMissing",
     "LocalSessionWorkdirWithoutLocalProvider",
     "MemoryThreadWithoutAgentId",
+    "MountBucketNameInvalid",
+    "MountEndpointUrlInvalid",
     "MountError",
     "MountPathDotSegments",
     "MountPathInvalidCharacters",
     "MountPathIsRoot",
+    "MountPrefixControlCharacters",
+    "MountPrefixEmpty",
+    "MountPrefixTraversal",
+    "MountTypeUnsupported",
     "NetworkingError",
     "PlatformDirectExecTransportFailed",
     "PlatformProcessCloseStdinUnsupported",
@@ -2811,7 +3373,9 @@ __all__ = [
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",
     "ResourceLimitError",
+    "S3BucketMountFailed",
     "S3CompatibleMountWithoutCredentials",
+    "S3MountCredentialsIncomplete",
     "S3MountError",
     "S3fsMountNotMountpoint",
     "SandboxBudgetExceeded",

@@ -3,24 +3,31 @@
 This is the only module that reads the catalog's YAML. Validation reports every problem at once, each as
 ``path:line:column: field: what is wrong``, and never lets a traceback escape for a bad file.
 
-Parsing 150 YAML files costs far more than the rest of a CLI call, so a valid catalog is cached as a pickle
-keyed by the SHA-256 of its files' bytes (and this loader's version), written atomically. A changed file
-changes the key; a corrupt or unreadable cache is ignored and rebuilt.
+Parsing 150 YAML files costs far more than the rest of a CLI call, so a valid catalog is cached (as JSON that
+cannot run code when read; see :mod:`errors._cache`) keyed by the BLAKE2b hash of its files' bytes and of this
+loader's code. A changed file changes the key; a corrupt, unsafe or unreadable cache is ignored and rebuilt.
+
+Every input is bounded: only regular files of at most :data:`MAX_FILE_BYTES` are read, YAML aliases (which
+can multiply the work exponentially) are refused, and at most :data:`MAX_PROBLEMS_PER_FILE` problems are
+listed per file.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
-import pickle
 import sys
-import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ._safe_read import FileRefused, read_regular
+
+try:  # CPython's built-in BLAKE2: hashlib would load OpenSSL first, a few ms of every start
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - another Python
+    from hashlib import blake2b
 from .template import Literal, Template, TemplateError, parse
 
 if TYPE_CHECKING:
@@ -44,10 +51,16 @@ __all__ = [
 ]
 
 # The cache key covers the code that builds the cached objects, so a changed loader never reads an old cache.
-_LOADER_SOURCES = ("catalog.py", "template.py")
+_LOADER_SOURCES = ("catalog.py", "template.py", "_cache.py")
 CATALOG_ENV = "SANDBOX_ERRORS_CATALOG"
 NO_CACHE_ENV = "SANDBOX_ERRORS_NO_CACHE"
 RESERVED_CLASS_NAMES = frozenset({"SandboxError"})
+# A catalog file is a few KB; anything near this is not one (and /dev/zero never ends).
+MAX_FILE_BYTES = 2**20
+# Past this, more problems from one file say nothing new (one alias-laden file printed 4 million).
+MAX_PROBLEMS_PER_FILE = 50
+# A problem quotes the value it is about; a whole 1 MB value would drown the report.
+MAX_PROBLEM_CHARS = 1000
 
 
 # --- problems --------------------------------------------------------------------------------------------------
@@ -427,12 +440,17 @@ class ScopeRule:
 
 @dataclass(frozen=True)
 class ScopePackage:
+    """One package of scope.yaml: a published ``version``, or a ``commit`` of the repository it was read at."""
+
     package: str
-    version: str
+    version: str | None
     in_scope: bool
     reason: str | None = None
     rules: tuple[ScopeRule, ...] = ()
     tool_results: tuple[str, ...] = ()  # globs of files whose returned strings are tool results
+    commit: str | None = None
+    path: str | None = None
+    verified: str | None = None
 
 
 @dataclass(frozen=True)
@@ -449,39 +467,62 @@ class Scope:
 
 
 class _Reader:
-    """Turns one YAML file into plain Python values, recording problems with positions instead of raising."""
+    """Turns one YAML file into plain Python values, recording problems with positions instead of raising.
+
+    At most :data:`MAX_PROBLEMS_PER_FILE` problems are kept per file; :meth:`overflow` says how many more.
+    """
 
     def __init__(self, path: Path, display: str) -> None:
         self.path = path
-        self.display = display
+        self.display = _one_line(display, limit=None)
         self.problems: list[Problem] = []
+        self.suppressed = 0
+        self._kept = 0
+        self._last = (1, 1)
+
+    def _add(self, line: int, column: int, field_name: str, message: str) -> None:
+        if self._kept >= MAX_PROBLEMS_PER_FILE:
+            self.suppressed += 1
+            self._last = max(self._last, (line, column))
+            return
+        self._kept += 1
+        self.problems.append(Problem(self.display, line, column, _one_line(field_name), _one_line(message)))
 
     def problem(self, node: Any, field_name: str, message: str) -> None:
         mark = getattr(node, "start_mark", None)
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        self.problems.append(Problem(self.display, line, column, field_name, message))
+        self._add(line, column, field_name, message)
+
+    def overflow(self) -> Problem | None:
+        """The one line that stands for the problems not kept, if any."""
+        if not self.suppressed:
+            return None
+        line, column = self._last
+        return Problem(self.display, line, column, "file", f"... and {self.suppressed} more in this file")
 
     def read(self) -> Any:
         """The document's root node, or None after recording why it is unusable."""
         import yaml
 
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular(self.path, MAX_FILE_BYTES)
+        except FileNotFoundError:
+            self._add(1, 1, "file", f"{self.path.name} is missing")
+            return None
+        except FileRefused as exc:
+            self._add(1, 1, "file", f"cannot read: {exc}")
+            return None
         except OSError as exc:
-            self.problems.append(Problem(self.display, 1, 1, "file", f"cannot read: {exc.strerror}"))
+            self._add(1, 1, "file", f"cannot read: {exc.strerror or exc}")
             return None
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            before = raw[: exc.start]
-            line = before.count(b"\n") + 1
-            column = exc.start - (before.rfind(b"\n") + 1) + 1
-            self.problems.append(
-                Problem(self.display, line, column, "file", f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded")
-            )
+            line, column = _position(raw, exc.start)
+            self._add(line, column, "file", f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded")
             return None
         if not text.strip():
-            self.problems.append(Problem(self.display, 1, 1, "file", "the file is empty"))
+            self._add(1, 1, "file", "the file is empty")
             return None
         try:
             # libyaml's composer when PyYAML has it (much faster; it keeps the same marks).
@@ -491,17 +532,33 @@ class _Reader:
             mark = exc.problem_mark or exc.context_mark
             line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
             what = " ".join(str(x) for x in (exc.context, exc.problem) if x)
-            self.problems.append(Problem(self.display, line, column, "yaml", f"syntax error: {what}"))
+            self._add(line, column, "yaml", f"syntax error: {what}")
+            return None
+        except yaml.reader.ReaderError as exc:
+            # A character YAML does not allow (NUL, other control characters): point at it, not at 1:1.
+            found = text.find(chr(exc.character)) if isinstance(exc.character, int) else -1
+            line, column = _position(text, found) if found >= 0 else (1, 1)
+            what = f"U+{exc.character:04X}" if isinstance(exc.character, int) else repr(exc.character)
+            self._add(line, column, "yaml", f"the character {what} is not allowed in YAML ({exc.reason})")
             return None
         except yaml.YAMLError as exc:
-            self.problems.append(Problem(self.display, 1, 1, "yaml", f"syntax error: {exc}"))
+            self._add(1, 1, "yaml", f"syntax error: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
+            return None
+        except RecursionError:  # PyYAML's pure-Python composer has no depth limit (libyaml stops at 1,000)
+            self._add(1, 1, "yaml", "nested too deeply")
             return None
         nodes = [n for n in nodes if n is not None]
         if not nodes:
-            self.problems.append(Problem(self.display, 1, 1, "file", "the file holds no document"))
+            self._add(1, 1, "file", "the file holds no document")
             return None
         if len(nodes) > 1:
             self.problem(nodes[1], "file", "the file holds more than one YAML document")
+        repeated = _repeated_node(nodes[0])
+        if repeated is not None:
+            # Each alias expands its anchor's whole subtree again: a 26 KB file became gigabytes of work.
+            message = "YAML aliases (*name) are not allowed in catalog files: this anchored value is repeated"
+            self.problem(repeated, "yaml", message)
+            return None
         return nodes[0]
 
     def convert(self, node: Any, spec: F.Spec, where: str) -> Any:
@@ -533,6 +590,8 @@ class _Reader:
             for required in spec.required:
                 if required not in seen:
                     self.problem(node, f"{where}.{required}" if where else required, "missing required field")
+                    # As an unusable value is: None, so building objects from the dict never lacks an argument.
+                    out[required] = None
             return out
         if isinstance(spec, F.ListOf):
             if not isinstance(node, yaml.SequenceNode):
@@ -542,15 +601,28 @@ class _Reader:
                 self.problem(node, where, f"needs at least {spec.min_items} item{'s' if spec.min_items > 1 else ''}")
             items = [self.convert(item, spec.items, f"{where}[{i}]") for i, item in enumerate(node.value)]
             if spec.unique:
+                seen_items: set[Any] = set()
                 for i, item in enumerate(items):
-                    if item is not None and item in items[:i]:
+                    if item is None:
+                        continue
+                    key = _hashable(item)
+                    if key in seen_items:
                         self.problem(node.value[i], f"{where}[{i}]", f"{item!r} is listed twice")
+                    seen_items.add(key)
             return items
         if isinstance(spec, F.MapOf):
             if not isinstance(node, yaml.MappingNode):
                 self.problem(node, where, f"expected a mapping, got {_kind(node)}")
                 return None
-            return {str(k.value): self.convert(v, spec.values, f"{where}.{k.value}") for k, v in node.value}
+            values: dict[str, Any] = {}
+            for key_node, value_node in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    self.problem(key_node, where, "keys must be plain strings")
+                elif key_node.value in values:
+                    self.problem(key_node, f"{where}.{key_node.value}", "duplicate key")
+                else:
+                    values[key_node.value] = self.convert(value_node, spec.values, f"{where}.{key_node.value}")
+            return values
         if not isinstance(node, yaml.ScalarNode):
             hint = ""
             if isinstance(spec, F.Str) and isinstance(node, yaml.MappingNode) and len(node.value) == 1:
@@ -599,6 +671,49 @@ def _scalar_value(node: Any) -> Any:
     if construct is None:
         raise ValueError(f"the tag {node.tag} is not allowed")
     return construct(_CONSTRUCTOR, node)
+
+
+def _one_line(text: str, limit: int | None = MAX_PROBLEM_CHARS) -> str:
+    """Text fit for one line of a report: control characters escaped (a quoted key may hold a newline or an
+    escape sequence), and a value of a megabyte cut short."""
+    if not text.isprintable():
+        text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    return text if limit is None or len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def _repeated_node(root: Any) -> Any:
+    """The first node reached twice (through an alias), or None: a walk that visits each node once."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            return node
+        seen.add(id(node))
+        children = node.value
+        if isinstance(children, list):
+            for child in children:
+                if isinstance(child, tuple):
+                    stack.extend(child)
+                else:
+                    stack.append(child)
+    return None
+
+
+def _position(text: str | bytes, offset: int) -> tuple[int, int]:
+    """The 1-based line and column of an offset into the file's text (or bytes)."""
+    newline: Any = b"\n" if isinstance(text, bytes) else "\n"
+    line = text.count(newline, 0, offset) + 1
+    return line, offset - (text.rfind(newline, 0, offset) + 1) + 1
+
+
+def _hashable(value: Any) -> Any:
+    """A hashable stand-in for a converted value, equal for equal values (dicts and lists are not hashable)."""
+    if isinstance(value, dict):
+        return ("dict", tuple((k, _hashable(v)) for k, v in sorted(value.items())))
+    if isinstance(value, list):
+        return ("list", tuple(_hashable(v) for v in value))
+    return value
 
 
 def _kind(node: Any) -> str:
@@ -653,11 +768,12 @@ def _parse_catalog(root: Path) -> Catalog:
     # Only a cache miss pays for the field declarations (and for PyYAML).
     from . import _fields as F
 
+    if not root.is_dir():
+        raise CatalogError([Problem(_display(root), 1, 1, "file", "no catalog here: the folder does not exist")])
     problems: list[Problem] = []
     meta_reader = _Reader(root / "catalog.yaml", _display(root / "catalog.yaml"))
-    meta_node = meta_reader.read() if (root / "catalog.yaml").is_file() else None
-    if not (root / "catalog.yaml").is_file():
-        problems.append(Problem(meta_reader.display, 1, 1, "file", "catalog.yaml is missing"))
+    readers = [meta_reader]
+    meta_node = meta_reader.read()
     meta = meta_reader.convert(meta_node, F.CATALOG, "") if meta_node is not None else None
 
     capabilities: dict[str, Capability] = {}
@@ -684,9 +800,15 @@ def _parse_catalog(root: Path) -> Catalog:
 
     errors_dir = root / "errors"
     files = sorted(errors_dir.glob("*.yaml")) + sorted(errors_dir.glob("*.yml"))
+    if not files:
+        # Else an empty catalog passes, and a command given it has nothing to match against.
+        what = "holds no entry files (*.yaml)" if errors_dir.is_dir() else "is missing"
+        message = f"the errors/ folder {what}: a catalog needs entries"
+        problems.append(Problem(_display(errors_dir), 1, 1, "file", message))
     raw_entries: list[tuple[_Reader, Any, dict[str, Any]]] = []
     for path in files:
         reader = _Reader(path, _display(path))
+        readers.append(reader)
         node = reader.read()
         data = reader.convert(node, F.ENTRY, "") if node is not None else None
         problems += reader.problems
@@ -704,6 +826,7 @@ def _parse_catalog(root: Path) -> Catalog:
 
     problems += _cross_check(raw_entries, entries, families)
     problems += _check_releases(raw_entries, meta)
+    problems += [p for p in (r.overflow() for r in readers) if p is not None]
     if not problems and (root / HISTORY_FILE).is_file():
         entries, history_problems = _apply_history(root / HISTORY_FILE, entries, meta or {})
         problems += history_problems
@@ -757,12 +880,20 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
             reader.problem(_field_node(node, "message"), "message", f"template does not parse: {exc}")
         if template is not None:
             known = {ph.expr for ph in template.parts if hasattr(ph, "expr")}
+            # A place that spells the template differently may need a name for its own expression
+            # (`${stderr || stdout || error}` beside the message's `${result.stderr || result.stdout}`).
+            for src in data.get("sources") or []:
+                if src and src.get("message"):
+                    try:
+                        known |= set(parse(src["message"], explicit).expressions.values())
+                    except TemplateError:
+                        pass  # reported below
             for i, p in enumerate(data.get("params") or []):
                 if p and p.get("expr") and p["expr"] not in known:
                     reader.problem(
                         _field_node(node, "params", i, "expr"),
                         f"params[{i}].expr",
-                        f"{p['expr']!r} is not a placeholder of the message",
+                        f"{p['expr']!r} is not a placeholder of the message (nor of a source's spelling)",
                     )
             for i, src in enumerate(data.get("sources") or []):
                 if src and src.get("message"):
@@ -805,7 +936,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
     if template is None or not required_ok or data["capability"] not in capabilities:
         return None
     notes = {p["expr"]: p for p in (data.get("params") or []) if p and p.get("expr")}
-    params = tuple(
+    params = tuple(  # the message's own placeholders; a source spelling's names only serve the shape check
         Param(name, expr, notes.get(expr, {}).get("description"), tuple(notes.get(expr, {}).get("values") or ()))
         for name, expr in template.expressions.items()
     )
@@ -885,15 +1016,10 @@ _MAX_SCRIPT_BYTES = 64 * 1024
 
 def _script(path: Path) -> str | None:
     """A reproduction script's text; None when there is none (a regular file only, size-capped)."""
-    import stat
-
     try:
-        info = path.stat()
-    except OSError:
+        return read_regular(path, _MAX_SCRIPT_BYTES).decode("utf-8", errors="replace")
+    except (OSError, FileRefused):
         return None
-    if not stat.S_ISREG(info.st_mode) or info.st_size > _MAX_SCRIPT_BYTES:
-        return None
-    return path.read_text(encoding="utf-8", errors="replace")
 
 
 def _cross_check(
@@ -950,7 +1076,8 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
     node = reader.read()
     data = reader.convert(node, F.HISTORY, "") if node is not None else None
     if data is None:
-        return entries, reader.problems
+        overflow = reader.overflow()
+        return entries, reader.problems + ([overflow] if overflow else [])
     pinned = {name: str(v) for u in meta.get("upstream") or [] if u for name, v in (u.get("packages") or {}).items()}
     read: dict[str, list[str]] = {}
     for i, pkg in enumerate(data.get("packages") or []):
@@ -1044,7 +1171,8 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
             tuple(item.get("missing") or ()),
         )
         updated[entry.id] = dataclasses.replace(entry, history=history, wordings=tuple(wordings))
-    return [updated.get(e.id, e) for e in entries], reader.problems
+    overflow = reader.overflow()
+    return [updated.get(e.id, e) for e in entries], reader.problems + ([overflow] if overflow else [])
 
 
 def _said(template: Template) -> str:
@@ -1080,6 +1208,10 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
         if pkg["package"] in seen:
             reader.problem(here, f"packages[{i}].package", f"{pkg['package']!r} is listed twice")
         seen.add(pkg["package"])
+        if ("version" in pkg) == ("commit" in pkg):
+            reader.problem(here, f"packages[{i}]", "give exactly one of `version` (published) or `commit` (read)")
+        if "commit" in pkg and not (pkg.get("path") and pkg.get("verified")):
+            reader.problem(here, f"packages[{i}]", "a package read at a commit names its `path` and `verified`")
         if pkg["status"] == "out" and not pkg.get("reason"):
             reader.problem(here, f"packages[{i}].reason", "a package out of scope says why")
         if pkg["status"] == "out" and pkg.get("rules"):
@@ -1098,11 +1230,14 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
         packages.append(
             ScopePackage(
                 pkg["package"],
-                pkg["version"],
+                pkg.get("version"),
                 pkg["status"] == "in",
                 pkg.get("reason"),
                 tuple(rules),
                 tuple(g for g in pkg.get("tool_results") or [] if g),
+                pkg.get("commit"),
+                pkg.get("path"),
+                pkg.get("verified"),
             )
         )
     if reader.problems:
@@ -1113,35 +1248,35 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
 # --- the cache -------------------------------------------------------------------------------------------------
 
 
-def _catalog_files(root: Path) -> list[Path]:
-    errors_dir = root / "errors"
-    files = [root / "catalog.yaml", root / HISTORY_FILE]
-    if errors_dir.is_dir():
-        files += sorted(p for p in errors_dir.iterdir() if p.suffix in (".yaml", ".yml"))
-    scripts = root / "reproductions"  # entries carry their reproduction scripts
-    if scripts.is_dir():
-        files += sorted(p for p in scripts.iterdir() if p.suffix == ".mjs")
+def _catalog_files(root: Path) -> list[str]:
+    # Plain strings and scandir: every start lists and hashes some 150 files, and Path objects cost 0.5 ms.
+    files = [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
+    # The entries, and the reproduction scripts the entries carry.
+    for folder, suffixes in (("errors", (".yaml", ".yml")), ("reproductions", (".mjs",))):
+        directory = os.path.join(root, folder)
+        try:
+            with os.scandir(directory) as it:
+                names = sorted(e.name for e in it if e.name.endswith(suffixes))
+        except OSError:
+            names = []
+        files += [os.path.join(directory, n) for n in names]
     return files
 
 
 def _content_key(root: Path) -> str:
-    digest = hashlib.sha256(f"sandbox-errors python {sys.version_info[:2]}".encode())
-    here = Path(__file__).resolve().parent
+    digest = blake2b(f"sandbox-errors python {sys.version_info[:2]}".encode(), digest_size=32)
+    here = os.path.dirname(os.path.realpath(__file__))
     for name in _LOADER_SOURCES:
-        digest.update((here / name).read_bytes())
+        with open(os.path.join(here, name), "rb") as fh:
+            digest.update(fh.read())
     for path in _catalog_files(root):
-        digest.update(path.name.encode() + b"\0")
+        digest.update(os.path.basename(path).encode() + b"\0")
         try:
-            digest.update(path.read_bytes())
-        except OSError:
+            digest.update(read_regular(path, MAX_FILE_BYTES))
+        except (OSError, FileRefused):  # the parse reports it; an invalid catalog is never cached
             digest.update(b"<unreadable>")
         digest.update(b"\0")
     return digest.hexdigest()
-
-
-def _cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "sandbox-errors"
 
 
 def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool | None = None) -> Catalog:
@@ -1161,36 +1296,44 @@ def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool 
     memo = _MEMO.get(str(path))
     if memo is not None and memo[0] == key:
         return memo[1]
-    cache_file = _cache_dir() / f"catalog-{key}.pickle"
-    catalog: Catalog | None = None
-    try:
-        with open(cache_file, "rb") as fh:
-            cached = pickle.load(fh)
-        if isinstance(cached, Catalog) and cached.root == str(path):
-            catalog = cached
-    except Exception:  # missing, truncated or from another version: rebuild it
-        pass
+    from . import _cache
+
+    directory = _cache.cache_dir()
+    prefix, name = _cache_name(path, key)
+    catalog = _read_cache(directory, name, path) if directory is not None else None
     if catalog is None:
         catalog = _parse_catalog(path)
-        _write_atomically(cache_file, pickle.dumps(catalog, protocol=pickle.HIGHEST_PROTOCOL))
+        if directory is not None:
+            try:
+                data = _cache.dumps(catalog)
+            except TypeError:  # a field of a type the format lacks: run uncached rather than fail
+                data = None
+            if data is not None:
+                _cache.write(directory, name, data, replaces=prefix)
     _MEMO[str(path)] = (key, catalog)
     return catalog
 
 
-_MEMO: dict[str, tuple[str, Catalog]] = {}
+def _cache_name(root: Path, key: str) -> tuple[str, str]:
+    """The cache file's name, and the prefix it shares with the same catalog folder's older caches.
+
+    One file per folder: a new one replaces the old, so edits do not pile up files.
+    """
+    prefix = f"catalog-{blake2b(str(root).encode(), digest_size=8).hexdigest()}-"
+    return prefix, f"{prefix}{key[:40]}.json"
 
 
-def _write_atomically(target: Path, data: bytes) -> None:
-    """Write via a temporary file and rename, so a reader never sees half a cache; silently skip when we can't."""
+def _read_cache(directory: Path, name: str, root: Path) -> Catalog | None:
+    from . import _cache, template
+
+    data = _cache.read(directory, name)
+    if data is None:
+        return None
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".pickle")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, target)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-    except OSError:
-        pass
+        cached = _cache.loads(data, _cache.dataclasses_of(sys.modules[__name__], template))
+    except (ValueError, TypeError):  # truncated, or not a cache at all: rebuild it
+        return None
+    return cached if isinstance(cached, Catalog) and cached.root == str(root) else None
+
+
+_MEMO: dict[str, tuple[str, Catalog]] = {}

@@ -20,7 +20,7 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
     from .match import Matcher
     from .normalize import candidates
 
-    catalog = catalog or load_catalog()
+    catalog = load_catalog() if catalog is None else catalog  # an empty Catalog is falsy: never swap it
     stripped = text.strip()
     # A whole multi-line message matches its full template; try that before the line-by-line matcher.
     if "\n" in stripped:

@@ -129,7 +129,7 @@ def diagnose(
     when the target cannot be reached or loaded. With ``project`` (or the probe's), each match gets ``versions``:
     what that project's ``node_modules`` installs, measured against the entry's history and ``requires``.
     """
-    catalog = catalog or load_catalog()
+    catalog = load_catalog() if catalog is None else catalog  # an empty Catalog is falsy: never swap it
     matcher = Matcher.for_catalog(catalog)
     first_line = 1
     if len(text) > MAX_NARROWED_CHARS:  # keep the end (in a log the error is usually there), numbered as it was

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import os
-import pickle
 from pathlib import Path
 
 import pytest
 
+from errors import _cache
 from errors import catalog as catalog_module
+from errors import template as template_module
 from errors.catalog import CatalogError, Problem, load_catalog
 
 
@@ -193,7 +194,7 @@ def test_taxonomy_problems_point_into_catalog_yaml(mini: Path) -> None:
 
 
 def cache_files() -> list[Path]:
-    return sorted(Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*.pickle"))
+    return sorted(Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*.json"))
 
 
 def test_cache_is_reused_and_keyed_by_content(mini: Path) -> None:
@@ -203,16 +204,18 @@ def test_cache_is_reused_and_keyed_by_content(mini: Path) -> None:
     assert load_catalog(mini) == first
     edit(mini / "errors" / "no-env.yaml", "title: The sandbox has no setEnv", "title: Changed")
     assert load_catalog(mini).get("no-env").title == "Changed"
-    assert len(cache_files()) == 2
+    # The new content has its own file, and it replaced the old one (a catalog keeps one cache file).
+    assert len(cache_files()) == 1 and cache_files() != caches
 
 
 def test_corrupt_cache_is_rebuilt(mini: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     load_catalog(mini)
     (cache,) = cache_files()
-    cache.write_bytes(b"not a pickle")
+    cache.write_bytes(b"not a cache")
     monkeypatch.setattr(catalog_module, "_MEMO", {})  # as in a new process
     assert len(load_catalog(mini)) == 2
-    assert isinstance(pickle.loads(cache.read_bytes()), type(load_catalog(mini)))
+    classes = _cache.dataclasses_of(catalog_module, template_module)
+    assert _cache.loads(cache.read_bytes(), classes) == load_catalog(mini)
 
 
 def test_schema_file_is_current() -> None:
@@ -236,3 +239,20 @@ def test_a_capability_parent_must_be_listed_above(mini: Path) -> None:
     edit(mini / "catalog.yaml", "    family: SetEnvError\n", "    family: SetEnvError\n    parent: teleport\n")
     problem = only(problems_of(mini), "capabilities[1].parent")
     assert problem.path.endswith("catalog.yaml") and "'teleport' is not a capability above" in problem.message
+
+
+def test_a_source_spelling_may_name_its_own_expression(mini: Path) -> None:
+    """Two places render the same text from different expressions; params name both."""
+    path = mini / "errors" / "no-exec.yaml"
+    text = path.read_text()
+    text = text.replace("cannot run ${what}: no", "cannot run ${what || cmd}: no")
+    names = "  - expr: what || cmd\n    name: what\n  - expr: step ?? what\n    name: what\n"
+    text = text.replace("  - expr: what\n", names)
+    spelling = "    message: \"Sandbox '${sandbox.id}' cannot run ${step ?? what}: no executeCommand\"\n"
+    text = text.replace("    function: run\n", "    function: run\n" + spelling, 1)
+    path.write_text(text)
+    entry = load_catalog(mini, use_cache=False).get("no-exec")
+    assert [p.name for p in entry.params] == ["sandbox_id", "what"]
+    path.write_text(text.replace("  - expr: step ?? what\n", "  - expr: step ?? whom\n"))
+    problems = problems_of(mini)
+    assert any(p.field == "params[1].expr" and "nor of a source's spelling" in p.message for p in problems)

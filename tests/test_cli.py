@@ -154,10 +154,10 @@ def test_catalog_selected_by_environment(mini: Path) -> None:
     assert code == 0 and len(json.loads(out)) == 2
 
 
-def test_invalid_selected_catalog_exits_1_with_problems(mini: Path) -> None:
+def test_invalid_selected_catalog_exits_2_with_problems(mini: Path) -> None:
     (mini / "errors" / "bad.yaml").write_text("- not a mapping\n")
     code, _, err = run("--catalog", str(mini), "list")
-    assert code == 1 and "bad.yaml:1:1: document: expected a mapping" in err
+    assert code == 2 and "bad.yaml:1:1: document: expected a mapping" in err
 
 
 def test_schema_command_prints_the_schema_file() -> None:

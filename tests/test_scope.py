@@ -42,7 +42,11 @@ def pinned() -> Path:
 
 def test_scope_file_accounts_for_exactly_the_pinned_packages() -> None:
     scope = load_scope(CATALOG)
-    assert {p.package: p.version for p in scope.packages} == {n: v for u in catalog().upstream for n, v in u.packages}
+    published = {p.package: p.version for p in scope.packages if p.version is not None}
+    assert published == {n: v for u in catalog().upstream for n, v in u.packages}
+    for package in scope.packages:
+        if package.commit is not None:  # read in the repository: the pin says where and how
+            assert package.path and package.verified and len(package.commit) == 40
 
 
 @pytest.mark.parametrize("package", sorted(n for u in catalog().upstream for n, _ in u.packages))

@@ -172,7 +172,7 @@ class ScopeReport:
         return not self.unaccounted and not self.stale_rules and not self.version_mismatch
 
     def summary(self) -> str:
-        head = f"{self.package}@{self.version}"
+        head = f"{self.package}@{self.version}" if self.version else self.package
         if not self.in_scope:
             return f"{head}: out of scope ({self.reason}); {len(self.sites)} error sites"
         return (
@@ -231,7 +231,7 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
         else:
             statuses.append(SiteStatus(site, "unaccounted"))
     mismatch = None
-    if tree.version != package.version:
+    if package.version is not None and tree.version != package.version:
         mismatch = f"scope.yaml accounts for {package.package}@{package.version}, the tree is {tree.release}"
     return ScopeReport(
         package=package.package,

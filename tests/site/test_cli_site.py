@@ -54,7 +54,7 @@ def test_build_command_errors(mini: Path, tmp_path: Path) -> None:
     assert code == 2
     (mini / "errors" / "no-env.yaml").write_text("id: [unclosed\n")
     code, output = invoke(mini, "build", "--out", str(tmp_path / "z"))
-    assert code == 1 and "no-env.yaml" in output and not (tmp_path / "z").exists()
+    assert code == 2 and "no-env.yaml" in output and not (tmp_path / "z").exists()  # an unusable catalog
 
 
 def test_serve_reports_a_busy_port(mini: Path) -> None:

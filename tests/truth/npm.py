@@ -3,9 +3,11 @@
 ``npm/package.json`` names exact versions and ``npm/package-lock.json`` pins the whole tree, so every machine
 checks against the same code. The install goes to ``$SANDBOX_ERRORS_TEST_CACHE`` (default
 ``$XDG_CACHE_HOME/sandbox-errors-tests``, else ``~/.cache/...``), keyed by the two files' hash and marked
-complete only after ``npm ci`` succeeded; ``$SANDBOX_ERRORS_PINNED_PROJECT`` names an existing install instead.
+complete only after the install succeeded; ``$SANDBOX_ERRORS_PINNED_PROJECT`` names an existing install instead.
 Install scripts are skipped: one dependency downloads a binary from outside the npm registry, and nothing the
-checks use needs them.
+checks use needs them. It is ``npm install`` with the lock, not ``npm ci``: the lock names optional
+platform binaries (other operating systems' builds) without a version, which ``npm ci`` refuses as out of
+sync; ``npm install`` keeps every locked version and skips those (the same tree, checked by hand).
 """
 
 from __future__ import annotations
@@ -72,7 +74,7 @@ def project() -> Path:
     for name in ("package.json", "package-lock.json"):
         shutil.copy(HERE / name, work / name)
     done = subprocess.run(
-        ["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
+        ["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
         cwd=work,
         capture_output=True,
         text=True,
@@ -81,7 +83,7 @@ def project() -> Path:
     )
     if done.returncode != 0:
         shutil.rmtree(work, ignore_errors=True)
-        raise InstallError(f"npm ci of the pinned packages failed:\n{done.stderr[-3000:]}")
+        raise InstallError(f"npm install of the pinned packages failed:\n{done.stderr[-3000:]}")
     (work / ".complete").write_text(_key())
     if _complete(root):  # another run finished first and may be using it
         shutil.rmtree(work, ignore_errors=True)

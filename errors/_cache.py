@@ -1,0 +1,235 @@
+"""The compiled-catalog cache on disk: where it lives, a format that cannot run code, and pruning.
+
+The format is JSON. A frozen dataclass is an object whose ``""`` member names its class, which must be one of
+the classes the caller allows; every other member is a field (found with ``dataclasses.fields``, so a field
+added later needs no change here). Tuples are JSON arrays, and every array reads back as a tuple. Reading
+such a file only ever builds those dataclasses and plain values: no constructor, hook or import runs.
+
+A cache file is trusted, so it is read only from a folder and a file that this user owns and no one else can
+write (the folder is made ``0700``); anything else is ignored, as if there were no cache.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import stat
+import time
+from collections.abc import Callable, Mapping
+from functools import cache, partial
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ._safe_read import FileRefused, read_regular, refuse_shared
+
+__all__ = ["CACHE_LIMIT", "KEEP_FILES", "cache_dir", "dataclasses_of", "dumps", "loads", "read", "write"]
+
+# Far above a real catalog's cache (well under 2 MB); a file past it is not ours to parse.
+CACHE_LIMIT = 16 * 2**20
+# Catalog caches kept in the folder across all catalogs (each catalog keeps only its newest one).
+KEEP_FILES = 8
+_TAG = ""
+_STALE_TEMP_SECONDS = 3600
+
+
+# --- where ------------------------------------------------------------------------------------------------------
+
+
+def cache_dir() -> Path | None:
+    """``$XDG_CACHE_HOME/sandbox-errors``, else ``~/.cache/sandbox-errors``; None when there is no home.
+
+    A relative ``XDG_CACHE_HOME`` is ignored, as the XDG base directory spec says (it would put the cache, and
+    what the next run trusts, in whatever folder the command runs from).
+    """
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):
+        home = os.path.expanduser("~")
+        if not os.path.isabs(home):
+            return None
+        base = os.path.join(home, ".cache")
+    return Path(base) / "sandbox-errors"
+
+
+def _private_dir(directory: Path) -> bool:
+    """The folder (and the link to it, if it is one) is ours and writable only by us."""
+    try:
+        link = os.lstat(directory)
+        if stat.S_ISLNK(link.st_mode) and link.st_uid != os.geteuid():  # a link's own mode bits mean nothing
+            return False
+        st = os.stat(directory)
+        refuse_shared(st)
+    except (OSError, FileRefused):
+        return False
+    return stat.S_ISDIR(st.st_mode)
+
+
+def read(directory: Path, name: str) -> bytes | None:
+    """The cache file's bytes; None when it is missing or not safe to trust."""
+    if not _private_dir(directory):
+        return None
+    try:
+        return read_regular(directory / name, CACHE_LIMIT, private=True)
+    except (OSError, FileRefused):
+        return None
+
+
+def write(directory: Path, name: str, data: bytes, *, replaces: str) -> None:
+    """Write atomically (a reader never sees half a file), then prune; silently skip when we cannot.
+
+    Pruning removes the files whose names start with ``replaces`` (the same catalog's older caches), caches
+    in the old pickle format (reading those ran code), stale temporary files, and the oldest caches beyond
+    :data:`KEEP_FILES`.
+    """
+    import tempfile  # only a cache miss writes; keep it off the start-up path
+
+    try:
+        directory.mkdir(parents=True, mode=0o700, exist_ok=True)
+        if not _private_dir(directory):
+            return
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".json")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, directory / name)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+        _prune(directory, name, replaces)
+    except OSError:
+        pass
+
+
+def _prune(directory: Path, keep: str, replaces: str) -> None:
+    now = time.time()
+    others: list[tuple[float, str]] = []
+    with os.scandir(directory) as it:
+        for item in it:
+            name = item.name
+            if name == keep:
+                continue
+            mtime = item.stat(follow_symlinks=False).st_mtime
+            if (
+                name.startswith(replaces)
+                or (name.startswith("catalog-") and name.endswith(".pickle"))
+                or (name.startswith(".tmp-") and now - mtime > _STALE_TEMP_SECONDS)
+            ):
+                _unlink(directory / name)
+            elif name.startswith("catalog-") and name.endswith(".json"):
+                others.append((mtime, name))
+    for _, name in sorted(others, reverse=True)[KEEP_FILES - 1 :]:
+        _unlink(directory / name)
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+# --- the format -------------------------------------------------------------------------------------------------
+
+
+def dataclasses_of(*modules: ModuleType) -> dict[str, type]:
+    """The dataclasses defined or imported at the top level of these modules, by class name."""
+    return {
+        name: obj
+        for module in modules
+        for name, obj in vars(module).items()
+        if isinstance(obj, type) and dataclasses.is_dataclass(obj)
+    }
+
+
+@cache
+def _layout(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Callable[[], Any]], ...]]:
+    """The fields a file stores, and the private ones it leaves out (memo fields, rebuilt from their defaults)."""
+    stored: list[str] = []
+    rebuilt: list[tuple[str, Callable[[], Any]]] = []
+    for f in dataclasses.fields(cls):
+        if f.name.startswith("_") and f.default_factory is not dataclasses.MISSING:
+            rebuilt.append((f.name, f.default_factory))
+        elif f.name.startswith("_") and f.default is not dataclasses.MISSING:
+            rebuilt.append((f.name, partial(_same, f.default)))
+        else:
+            stored.append(f.name)
+    return frozenset(stored), tuple(rebuilt)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _plain(value: Any) -> Any:
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        stored, _ = _layout(type(value))
+        out = {_TAG: type(value).__name__}
+        for name in stored:
+            out[name] = _plain(getattr(value, name))
+        return out
+    if isinstance(value, dict) and all(isinstance(k, str) and k != _TAG for k in value):
+        return {k: _plain(v) for k, v in value.items()}
+    raise TypeError(f"the catalog cache cannot hold a {type(value).__name__}")
+
+
+def dumps(value: Any) -> bytes:
+    """The cache bytes for a tree of dataclasses, tuples, string-keyed dicts and JSON scalars.
+
+    Raises ``TypeError`` for any other value (a list, a set, a compiled regex outside a memo field).
+    """
+    return json.dumps(_plain(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
+
+
+def _tuples(items: list[Any]) -> tuple[Any, ...]:
+    # Objects inside were already rebuilt by the hook (JSON decodes inside out); only nested arrays remain.
+    if list in map(type, items):  # rare (pairs in Upstream.packages): scan in C, recurse only then
+        return tuple([_tuples(v) if type(v) is list else v for v in items])
+    return tuple(items)
+
+
+def loads(data: bytes, classes: Mapping[str, type]) -> Any:
+    """Rebuild what :func:`dumps` wrote. Raises ``ValueError`` for anything else (``classes`` is the allowlist).
+
+    The instances are made as unpickling makes them (``object.__new__`` and their field values), because the
+    values were checked when the catalog was built; ``__init__`` would only redo that, slowly.
+    """
+    new = object.__new__
+    set_attribute = object.__setattr__
+    known: dict[str, tuple[type, frozenset[str], tuple[tuple[str, Callable[[], Any]], ...], bool]] = {}
+
+    def rebuild(obj: dict[str, Any]) -> Any:
+        name = obj.pop(_TAG, None)
+        for k, v in obj.items():
+            if type(v) is list:
+                obj[k] = _tuples(v)
+        if name is None:
+            return obj
+        layout = known.get(name) if type(name) is str else None
+        if layout is None:
+            cls = classes.get(name) if type(name) is str else None
+            if cls is None:
+                raise ValueError(f"the class {name!r} is not allowed in a catalog cache")
+            layout = known[name] = (cls, *_layout(cls), not hasattr(cls, "__slots__"))
+        cls, stored, rebuilt, has_dict = layout
+        if obj.keys() != stored:
+            raise ValueError(f"the fields of {name} do not match")
+        for k, factory in rebuilt:
+            obj[k] = factory()
+        instance: Any = new(cls)
+        if has_dict:
+            set_attribute(instance, "__dict__", obj)
+        else:  # a slotted dataclass
+            for k, v in obj.items():
+                set_attribute(instance, k, v)
+        return instance
+
+    try:
+        value = json.loads(data, object_hook=rebuild)
+    except (RecursionError, TypeError) as exc:  # nested too deeply; a value of a type no field takes
+        raise ValueError(f"not a catalog cache: {exc}") from None
+    return _tuples(value) if type(value) is list else value
