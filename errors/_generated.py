@@ -383,6 +383,106 @@ class ExecaUnavailableInCloudflareWorker(ExecuteCommandError):
         super().__init__()
 
 
+class CodeModeExternalIdentifierCollision(ConfigurationError):
+    """Two Code Mode tools map to one external function when the runner is built.
+
+    Template: Code Mode external identifier collision: tools "${existing}" and "${toolId}" both map to
+    external_${externalName}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-external-identifier-collision/
+    """
+
+    id = "code-mode-external-identifier-collision"
+    template = (
+        'Code Mode external identifier collision: tools "${existing}" and "${toolId}" both map to '
+        "external_${externalName}"
+    )
+    param_names = (("existing", "existing"), ("toolId", "tool_id"), ("externalName", "external_name"))
+
+    def __init__(self, *, existing: object, tool_id: object, external_name: object) -> None:
+        super().__init__(existing=existing, tool_id=tool_id, external_name=external_name)
+
+
+class CodeModeExternalIdentifierInvalid(ConfigurationError):
+    """Code Mode runner given an external name that is not an identifier.
+
+    Template: Invalid Code Mode external identifier: ${externalName}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-external-identifier-invalid/
+    """
+
+    id = "code-mode-external-identifier-invalid"
+    template = "Invalid Code Mode external identifier: ${externalName}"
+    param_names = (("externalName", "external_name"),)
+
+    def __init__(self, *, external_name: object) -> None:
+        super().__init__(external_name=external_name)
+
+
+class CodeModeToolCallNotAllowed(ConfigurationError):
+    """Code Mode transport refused a call to a tool outside its allow-list.
+
+    Template: not allowed
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-tool-call-not-allowed/
+    """
+
+    id = "code-mode-tool-call-not-allowed"
+    template = "not allowed"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CodeModeToolIdCollision(ConfigurationError):
+    """Two Code Mode tools map to one external function in the instructions.
+
+    Template: Code Mode tool id collision: "${prior}" and "${toolId}" both map to external_${externalName}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-tool-id-collision/
+    """
+
+    id = "code-mode-tool-id-collision"
+    template = 'Code Mode tool id collision: "${prior}" and "${toolId}" both map to external_${externalName}'
+    param_names = (("prior", "prior"), ("toolId", "tool_id"), ("externalName", "external_name"))
+
+    def __init__(self, *, prior: object, tool_id: object, external_name: object) -> None:
+        super().__init__(prior=prior, tool_id=tool_id, external_name=external_name)
+
+
+class CodeModeToolInputInvalid(ConfigurationError):
+    """Code Mode tool rejected its input without saying why.
+
+    Template: Invalid input for tool "${toolId}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-tool-input-invalid/
+    """
+
+    id = "code-mode-tool-input-invalid"
+    template = 'Invalid input for tool "${toolId}"'
+    param_names = (("toolId", "tool_id"),)
+
+    def __init__(self, *, tool_id: object) -> None:
+        super().__init__(tool_id=tool_id)
+
+
+class CodeModeToolNotAvailable(ConfigurationError):
+    """Code Mode program called a tool that cannot run on the host.
+
+    Template: Tool "${toolId}" is not available in Code Mode
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-tool-not-available/
+    """
+
+    id = "code-mode-tool-not-available"
+    template = 'Tool "${toolId}" is not available in Code Mode'
+    param_names = (("toolId", "tool"),)
+
+    def __init__(self, *, tool: object) -> None:
+        super().__init__(tool=tool)
+
+
 class CodeModeTransportWithoutSandbox(ConfigurationError):
     """Code Mode stdio transport called without a sandbox.
 
@@ -1281,6 +1381,22 @@ class IsolationBackendUnavailable(IsolationError):
         super().__init__(backend=backend, reason=reason)
 
 
+class KillProcessPidNotFound(ProcessError):
+    """Agent tried to kill a background process that is unknown or already finished.
+
+    Template: Process ${pid} was not found or had already exited.${getDynamicSandboxCacheKeyHint(workspace)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/kill-process-pid-not-found/
+    """
+
+    id = "kill-process-pid-not-found"
+    template = "Process ${pid} was not found or had already exited.${getDynamicSandboxCacheKeyHint(workspace)}"
+    param_names = (("pid", "pid"), ("getDynamicSandboxCacheKeyHint(workspace)", "cache_key_hint"))
+
+    def __init__(self, *, pid: object, cache_key_hint: object) -> None:
+        super().__init__(pid=pid, cache_key_hint=cache_key_hint)
+
+
 class LocalCheckpointNameInvalid(CheckpointError):
     """LocalSandbox checkpoint name is not a safe directory name.
 
@@ -1729,6 +1845,38 @@ class ProcessManagerSpawnNotImplemented(ProcessError):
         super().__init__(constructor_name=constructor_name)
 
 
+class ProcessMaxRetainedBytesInvalid(ProcessError):
+    """Output retention limit for a command or process is not a whole number of bytes.
+
+    Template: maxRetainedBytes must be a non-negative integer or Infinity
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-max-retained-bytes-invalid/
+    """
+
+    id = "process-max-retained-bytes-invalid"
+    template = "maxRetainedBytes must be a non-negative integer or Infinity"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ProcessOutputPidNotFound(ProcessError):
+    """Agent asked for the output of a background process the sandbox does not know.
+
+    Template: No background process found with PID ${pid}.${getDynamicSandboxCacheKeyHint(workspace)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/process-output-pid-not-found/
+    """
+
+    id = "process-output-pid-not-found"
+    template = "No background process found with PID ${pid}.${getDynamicSandboxCacheKeyHint(workspace)}"
+    param_names = (("pid", "pid"), ("getDynamicSandboxCacheKeyHint(workspace)", "cache_key_hint"))
+
+    def __init__(self, *, pid: object, cache_key_hint: object) -> None:
+        super().__init__(pid=pid, cache_key_hint=cache_key_hint)
+
+
 class StdinAfterProcessExit(ProcessError):
     """Input was sent to a process that has already exited.
 
@@ -2078,6 +2226,86 @@ class SandboxFilesystemCommandFailed(ExecuteCommandError):
         super().__init__(context=context, result_exit_code=result_exit_code, output=output)
 
 
+class SandboxFilesystemDestinationExists(WorkspaceError):
+    """Mastra Code refused to copy or move onto an existing path.
+
+    Template: Destination exists: ${dest}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-destination-exists/
+    """
+
+    id = "sandbox-filesystem-destination-exists"
+    template = "Destination exists: ${dest}"
+    param_names = (("dest", "dest"),)
+
+    def __init__(self, *, dest: object) -> None:
+        super().__init__(dest=dest)
+
+
+class SandboxFilesystemDirectoryNotEmptyOrMissing(WorkspaceError):
+    """Mastra Code could not remove a directory that is not empty or not there.
+
+    Template: Directory not empty or not found: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-directory-not-empty-or-missing/
+    """
+
+    id = "sandbox-filesystem-directory-not-empty-or-missing"
+    template = "Directory not empty or not found: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SandboxFilesystemDirectoryNotFound(WorkspaceError):
+    """Mastra Code could not list a directory in the sandbox.
+
+    Template: Directory not found: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-directory-not-found/
+    """
+
+    id = "sandbox-filesystem-directory-not-found"
+    template = "Directory not found: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SandboxFilesystemFileExists(WorkspaceError):
+    """Mastra Code refused to write over an existing file.
+
+    Template: File already exists: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-file-exists/
+    """
+
+    id = "sandbox-filesystem-file-exists"
+    template = "File already exists: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SandboxFilesystemFileNotFound(WorkspaceError):
+    """Mastra Code could not read or delete a file in the sandbox.
+
+    Template: File not found: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-file-not-found/
+    """
+
+    id = "sandbox-filesystem-file-not-found"
+    template = "File not found: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
 class SandboxFilesystemPathEscape(WorkspaceError):
     """Mastra Code file path climbs out of the sandbox working directory.
 
@@ -2092,6 +2320,22 @@ class SandboxFilesystemPathEscape(WorkspaceError):
 
     def __init__(self, *, input_path: object) -> None:
         super().__init__(input_path=input_path)
+
+
+class SandboxFilesystemPathNotFound(WorkspaceError):
+    """Mastra Code could not stat a path in the sandbox.
+
+    Template: Path not found: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/sandbox-filesystem-path-not-found/
+    """
+
+    id = "sandbox-filesystem-path-not-found"
+    template = "Path not found: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
 
 
 class SandboxFilesystemSymlinkEscape(WorkspaceError):
@@ -2615,6 +2859,70 @@ class VercelStdinUnsupported(ProcessError):
         super().__init__()
 
 
+class VercelServerlessDeploymentCreateFailed(LifecycleError):
+    """Vercel refused to create the serverless sandbox's executor deployment.
+
+    Template: ${LOG_PREFIX} Failed to create deployment: ${createResp.status} ${errorBody}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-deployment-create-failed/
+    """
+
+    id = "vercel-serverless-deployment-create-failed"
+    template = "${LOG_PREFIX} Failed to create deployment: ${createResp.status} ${errorBody}"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("createResp.status", "status"), ("errorBody", "error_body"))
+
+    def __init__(self, *, log_prefix: object, status: object, error_body: object) -> None:
+        super().__init__(log_prefix=log_prefix, status=status, error_body=error_body)
+
+
+class VercelServerlessDeploymentFailed(LifecycleError):
+    """The serverless sandbox's executor deployment ended in an error or was canceled.
+
+    Template: ${LOG_PREFIX} Deployment failed with state: ${statusBody.readyState}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-deployment-failed/
+    """
+
+    id = "vercel-serverless-deployment-failed"
+    template = "${LOG_PREFIX} Deployment failed with state: ${statusBody.readyState}"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("statusBody.readyState", "ready_state"))
+
+    def __init__(self, *, log_prefix: object, ready_state: object) -> None:
+        super().__init__(log_prefix=log_prefix, ready_state=ready_state)
+
+
+class VercelServerlessDeploymentStatusCheckFailed(LifecycleError):
+    """Polling the serverless sandbox's new deployment returned an error status.
+
+    Template: ${LOG_PREFIX} Failed to check deployment status: ${statusResp.status}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-deployment-status-check-failed/
+    """
+
+    id = "vercel-serverless-deployment-status-check-failed"
+    template = "${LOG_PREFIX} Failed to check deployment status: ${statusResp.status}"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("statusResp.status", "status"))
+
+    def __init__(self, *, log_prefix: object, status: object) -> None:
+        super().__init__(log_prefix=log_prefix, status=status)
+
+
+class VercelServerlessDeploymentTimedOut(LifecycleError):
+    """The serverless sandbox's executor deployment was not ready within two minutes.
+
+    Template: ${LOG_PREFIX} Deployment timed out after ${maxWaitMs}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-deployment-timed-out/
+    """
+
+    id = "vercel-serverless-deployment-timed-out"
+    template = "${LOG_PREFIX} Deployment timed out after ${maxWaitMs}ms"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("maxWaitMs", "max_wait_ms"))
+
+    def __init__(self, *, log_prefix: object, max_wait_ms: object) -> None:
+        super().__init__(log_prefix=log_prefix, max_wait_ms=max_wait_ms)
+
+
 class VercelServerlessExecuteRetriesExhausted(ExecuteCommandError):
     """Vercel serverless command failed on every attempt without an error value.
 
@@ -2629,6 +2937,22 @@ class VercelServerlessExecuteRetriesExhausted(ExecuteCommandError):
 
     def __init__(self, *, log_prefix: object) -> None:
         super().__init__(log_prefix=log_prefix)
+
+
+class VercelServerlessExecuteFailed(ExecuteCommandError):
+    """The serverless sandbox's executor answered a command with an error status.
+
+    Template: ${LOG_PREFIX} Execute failed: ${resp.status} ${errorText}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-execute-failed/
+    """
+
+    id = "vercel-serverless-execute-failed"
+    template = "${LOG_PREFIX} Execute failed: ${resp.status} ${errorText}"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("resp.status", "status"), ("errorText", "error_text"))
+
+    def __init__(self, *, log_prefix: object, status: object, error_text: object) -> None:
+        super().__init__(log_prefix=log_prefix, status=status, error_text=error_text)
 
 
 class VercelServerlessMissingApiToken(CredentialsError):
@@ -3105,6 +3429,12 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "cloudflare-invalid-env-var-name": CloudflareInvalidEnvVarName,
     "cloudflare-sandbox-not-started": CloudflareSandboxNotStarted,
     "cloudflare-worker-execa-unavailable": ExecaUnavailableInCloudflareWorker,
+    "code-mode-external-identifier-collision": CodeModeExternalIdentifierCollision,
+    "code-mode-external-identifier-invalid": CodeModeExternalIdentifierInvalid,
+    "code-mode-tool-call-not-allowed": CodeModeToolCallNotAllowed,
+    "code-mode-tool-id-collision": CodeModeToolIdCollision,
+    "code-mode-tool-input-invalid": CodeModeToolInputInvalid,
+    "code-mode-tool-not-available": CodeModeToolNotAvailable,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
     "daytona-azure-blob-curl-install-failed": DaytonaAzureBlobCurlInstallFailed,
@@ -3154,6 +3484,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "github-token-refresh-without-session-workspace": GithubTokenRefreshWithoutSessionWorkspace,
     "github-token-refresh-without-set-env": GithubTokenRefreshWithoutSetEnv,
     "isolation-backend-unavailable": IsolationBackendUnavailable,
+    "kill-process-pid-not-found": KillProcessPidNotFound,
     "local-checkpoint-name-invalid": LocalCheckpointNameInvalid,
     "local-process-execa-unavailable": LocalProcessExecaUnavailable,
     "local-process-spawn-failed": LocalProcessSpawnFailed,
@@ -3180,6 +3511,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "process-handle-wait-not-implemented": ProcessHandleWaitNotImplemented,
     "process-manager-list-not-implemented": ProcessManagerListNotImplemented,
     "process-manager-spawn-not-implemented": ProcessManagerSpawnNotImplemented,
+    "process-max-retained-bytes-invalid": ProcessMaxRetainedBytesInvalid,
+    "process-output-pid-not-found": ProcessOutputPidNotFound,
     "process-stdin-after-exit": StdinAfterProcessExit,
     "process-stdin-not-piped": ProcessStdinNotPiped,
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
@@ -3199,7 +3532,13 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "sandbox-does-not-support-processes": SandboxProcessesNotSupported,
     "sandbox-execution-timed-out": SandboxExecutionTimedOut,
     "sandbox-filesystem-command-failed": SandboxFilesystemCommandFailed,
+    "sandbox-filesystem-destination-exists": SandboxFilesystemDestinationExists,
+    "sandbox-filesystem-directory-not-empty-or-missing": SandboxFilesystemDirectoryNotEmptyOrMissing,
+    "sandbox-filesystem-directory-not-found": SandboxFilesystemDirectoryNotFound,
+    "sandbox-filesystem-file-exists": SandboxFilesystemFileExists,
+    "sandbox-filesystem-file-not-found": SandboxFilesystemFileNotFound,
     "sandbox-filesystem-path-escapes-workdir": SandboxFilesystemPathEscape,
+    "sandbox-filesystem-path-not-found": SandboxFilesystemPathNotFound,
     "sandbox-filesystem-symlink-escapes-workdir": SandboxFilesystemSymlinkEscape,
     "sandbox-find-without-connect": SandboxFindWithoutConnect,
     "sandbox-github-egress-blocked": SandboxGithubEgressBlocked,
@@ -3230,7 +3569,12 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "token-refresh-repository-access-without-bearer-token": TokenRefreshRepositoryAccessWithoutBearerToken,
     "vercel-sandbox-incomplete-credentials": VercelIncompleteCredentials,
     "vercel-sandbox-stdin-unsupported": VercelStdinUnsupported,
+    "vercel-serverless-deployment-create-failed": VercelServerlessDeploymentCreateFailed,
+    "vercel-serverless-deployment-failed": VercelServerlessDeploymentFailed,
+    "vercel-serverless-deployment-status-check-failed": VercelServerlessDeploymentStatusCheckFailed,
+    "vercel-serverless-deployment-timed-out": VercelServerlessDeploymentTimedOut,
     "vercel-serverless-execute-command-retries-exhausted": VercelServerlessExecuteRetriesExhausted,
+    "vercel-serverless-execute-failed": VercelServerlessExecuteFailed,
     "vercel-serverless-missing-api-token": VercelServerlessMissingApiToken,
     "worker-args-contain-nul": WorkerArgsContainNul,
     "worker-command-invalid": InvalidWorkerCommand,
@@ -3279,7 +3623,13 @@ __all__ = [
     "CloudflareFileOutsideWorkspaceRoot",
     "CloudflareInvalidEnvVarName",
     "CloudflareSandboxNotStarted",
+    "CodeModeExternalIdentifierCollision",
+    "CodeModeExternalIdentifierInvalid",
     "CodeModeSandboxWithoutProcessManager",
+    "CodeModeToolCallNotAllowed",
+    "CodeModeToolIdCollision",
+    "CodeModeToolInputInvalid",
+    "CodeModeToolNotAvailable",
     "CodeModeTransportNeedsE2BSandbox",
     "CodeModeTransportWithoutSandbox",
     "CodeModeWithoutSandbox",
@@ -3338,6 +3688,7 @@ __all__ = [
     "InvalidWorkerResourceLimit",
     "IsolationBackendUnavailable",
     "IsolationError",
+    "KillProcessPidNotFound",
     "LifecycleError",
     "LocalCheckpointNameInvalid",
     "LocalProcessExecaUnavailable",
@@ -3367,6 +3718,8 @@ __all__ = [
     "ProcessHandleWaitNotImplemented",
     "ProcessManagerListNotImplemented",
     "ProcessManagerSpawnNotImplemented",
+    "ProcessMaxRetainedBytesInvalid",
+    "ProcessOutputPidNotFound",
     "ProcessStdinNotPiped",
     "PublicUrlError",
     "RepoLifecycleCommandFailed",
@@ -3389,7 +3742,13 @@ __all__ = [
     "SandboxExecutionTimedOut",
     "SandboxFeatureNotSupported",
     "SandboxFilesystemCommandFailed",
+    "SandboxFilesystemDestinationExists",
+    "SandboxFilesystemDirectoryNotEmptyOrMissing",
+    "SandboxFilesystemDirectoryNotFound",
+    "SandboxFilesystemFileExists",
+    "SandboxFilesystemFileNotFound",
     "SandboxFilesystemPathEscape",
+    "SandboxFilesystemPathNotFound",
     "SandboxFilesystemSymlinkEscape",
     "SandboxFindWithoutConnect",
     "SandboxGithubEgressBlocked",
@@ -3423,6 +3782,11 @@ __all__ = [
     "TokenRefreshRepositoryAccessWithoutBearerToken",
     "UnknownWorkerResourceLimit",
     "VercelIncompleteCredentials",
+    "VercelServerlessDeploymentCreateFailed",
+    "VercelServerlessDeploymentFailed",
+    "VercelServerlessDeploymentStatusCheckFailed",
+    "VercelServerlessDeploymentTimedOut",
+    "VercelServerlessExecuteFailed",
     "VercelServerlessExecuteRetriesExhausted",
     "VercelServerlessMissingApiToken",
     "VercelStdinUnsupported",

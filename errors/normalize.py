@@ -132,6 +132,11 @@ _STACK_FRAME = re.compile(
     r"^\s*(?:at\s+\S.*|at\s*$|File \".*\", line \d+.*|\.\.\. \d+ (?:more|lines matching).*"
     r"|Traceback \(most recent call last\):|\^+|node:internal/.*|\{?\s*\[?stack\]?:.*)$"
 )
+# Node prints an uncaught error's source line between its location and a caret line; that line is code (the
+# template with its `${...}` unrendered), never the message, and a template that starts with a placeholder
+# would otherwise match it with the code as the value.
+_SOURCE_LOCATION = re.compile(r"^\s*(?:file://)?\S+\.[cm]?[jt]sx?:\d+\s*$")
+_CARET_LINE = re.compile(r"^\s*\^+\s*$")
 # Tags a web page or a rendered issue wraps text in; only these, since messages hold `<...>` of their own.
 _HTML_TAG = _Lazy(r"</?(?:pre|code|span|div|p|br|b|i|em|strong|tt|kbd|samp|a|li|td)(?:\s[^<>]{0,200})?/?>", re.I)
 _SMART = re.compile("[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u2032\u2033\u00ab\u00bb]")
@@ -306,8 +311,14 @@ def candidates_in(numbered: Iterable[tuple[int, str]], steps_all: tuple[str, ...
     lines = lines[-MAX_CANDIDATE_LINES:]
     out: list[Candidate] = []
     content: list[tuple[int, str]] = []  # (line number, text) of lines that are not stack frames
-    for number, raw in lines:
-        if _STACK_FRAME.match(raw[:MAX_LINE_CHARS]):
+    echoed = {
+        i
+        for i in range(1, len(lines) - 1)
+        if _CARET_LINE.match(lines[i + 1][1][:MAX_LINE_CHARS])
+        and _SOURCE_LOCATION.match(lines[i - 1][1][:MAX_LINE_CHARS])
+    }
+    for index, (number, raw) in enumerate(lines):
+        if index in echoed or _STACK_FRAME.match(raw[:MAX_LINE_CHARS]):
             continue
         content.append((number, raw))
         for cand in _line_candidates(raw, number):

@@ -294,3 +294,20 @@ def test_pathological_strings_against_every_template() -> None:
         for text in _pathological(entry.template):
             result = diagnose(text, catalog)
             assert isinstance(result["matches"], list)
+
+
+def test_the_source_line_node_echoes_above_an_uncaught_error_is_not_the_message() -> None:
+    """Node prints the throwing line (the template, unrendered) above the error; the values come from the error."""
+    printed = (
+        "file:///app/node_modules/@mastra/code-sdk/dist/agents/sandbox-filesystem.js:88\n"
+        "    throw new Error(`${context} failed (exit ${result.exitCode}): "
+        "${result.stderr.trim() || result.stdout.trim()}`);\n"
+        "          ^\n\n"
+        "Error: writeFile /notes.txt/draft.md failed (exit 1): mkdir: cannot create directory "
+        "'/tmp/repro-box-Ktzer8/repo/notes.txt': File exists\n"
+        "    at SandboxFilesystem.run (file:///app/node_modules/@mastra/code-sdk/dist/agents/sandbox-filesystem.js:88:11)\n\n"
+        "Node.js v20.20.2\n"
+    )
+    top = diagnose(printed)["matches"][0]
+    assert top["id"] == "sandbox-filesystem-command-failed" and top["line"] == 5
+    assert top["params"]["context"] == "writeFile /notes.txt/draft.md" and top["params"]["result_exit_code"] == "1"
