@@ -16,6 +16,7 @@ SNAKE = r"^[a-z_][a-z0-9_]*$"
 CAMEL_KEY = r"^[a-z][A-Za-z0-9]*$"
 COMMIT = r"^[0-9a-f]{40}$"
 RELEASE = r"^@[a-z0-9-]+/[a-z0-9.-]+@[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
+VERSION = r"^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
 PROBES = (
     "surface",
     "execute_command",
@@ -281,6 +282,56 @@ CATALOG = Obj(
         "capabilities": ListOf(CAPABILITY, "The capability taxonomy.", min_items=1),
     },
     required=("name", "title", "version", "site_url", "upstream", "capabilities"),
+)
+
+# catalog/history.yaml, written by `sandbox-errors catalog history` from the published releases.
+
+HISTORY_PACKAGE = Obj(
+    {
+        "package": Str("An npm package catalog.yaml pins."),
+        "pinned": Str("The version catalog.yaml pinned when the history was made.", pattern=VERSION),
+        "read": ListOf(
+            Str("A version.", pattern=VERSION), "Every release read, oldest first.", min_items=1, unique=True
+        ),
+        "unreadable": ListOf(Str("A version.", pattern=VERSION), "Releases without readable source maps.", unique=True),
+    },
+    required=("package", "pinned", "read"),
+    description="The releases of one package that the history was read from.",
+)
+
+HISTORY_WORDING = Obj(
+    {
+        "message": Str("The template as these releases spell it (source text, `${...}` kept)."),
+        "first": Str("The first release read that says it.", pattern=VERSION),
+        "last": Str("The last release read that says it.", pattern=VERSION),
+        "found": Str(
+            "The rule that found it: the same literal text, or the same throw site.", enum=("skeleton", "site")
+        ),
+        "names": MapOf(Str("A Python name.", pattern=SNAKE), "Names of placeholders the entry has no name for."),
+    },
+    required=("message", "first", "last", "found"),
+)
+
+HISTORY_ENTRY = Obj(
+    {
+        "id": Str("The entry.", pattern=KEBAB),
+        "package": Str("The entry's package."),
+        "first": Str("The first release read that throws it, in any wording.", pattern=VERSION),
+        "last": Str("The last release read that throws it, in any wording.", pattern=VERSION),
+        "changed": ListOf(Str("A version.", pattern=VERSION), "Releases whose wording differs from the one before."),
+        "missing": ListOf(Str("A version.", pattern=VERSION), "Releases read between first and last without it."),
+        "wordings": ListOf(HISTORY_WORDING, "Wordings other than the entry's `message`, oldest first."),
+    },
+    required=("id", "package"),
+)
+
+HISTORY = Obj(
+    {
+        "packages": ListOf(HISTORY_PACKAGE, "The packages read."),
+        "entries": ListOf(HISTORY_ENTRY, "One record per entry of those packages."),
+    },
+    required=("packages", "entries"),
+    description="catalog/history.yaml: which releases throw each entry and how older releases worded it.",
 )
 
 

@@ -28,7 +28,7 @@ try:  # CPython's built-in BLAKE2: hashlib would load OpenSSL first, a few ms of
     from _blake2 import blake2b
 except ImportError:  # pragma: no cover - another Python
     from hashlib import blake2b
-from .template import Template, TemplateError, parse
+from .template import Literal, Template, TemplateError, parse
 
 if TYPE_CHECKING:
     from . import _fields as F
@@ -45,6 +45,7 @@ __all__ = [
     "Problem",
     "Requirement",
     "Upstream",
+    "Wording",
     "default_catalog_dir",
     "load_catalog",
 ]
@@ -196,6 +197,37 @@ class Requirement:
 
 
 @dataclass(frozen=True)
+class Wording:
+    """Another wording of an entry's message, said by a range of published releases (catalog/history.yaml)."""
+
+    message: str
+    package: str
+    first: str
+    last: str
+    found: str  # "skeleton" or "site": the rule of `catalog history` that found it
+    newer: bool = False  # said by releases after the pinned one
+    template: Template = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+
+    @property
+    def releases(self) -> str:
+        """``@mastra/core 1.20.0–1.51.0``."""
+        span = self.first if self.first == self.last else f"{self.first}–{self.last}"
+        return f"{self.package} {span}"
+
+
+@dataclass(frozen=True)
+class EntryHistory:
+    """Which published releases throw an entry, in any wording (catalog/history.yaml)."""
+
+    package: str
+    first: str | None  # None: no release read throws it in a form the reader can see
+    last: str | None
+    changed: tuple[str, ...] = ()
+    checked: tuple[str, ...] = ()  # every release of the package that was read
+    missing: tuple[str, ...] = ()  # releases read between first and last that do not throw it
+
+
+@dataclass(frozen=True)
 class Entry:
     """One catalogued upstream error."""
 
@@ -224,6 +256,8 @@ class Entry:
     notes: str | None = None
     file: str = ""
     template: Template = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    history: EntryHistory | None = None
+    wordings: tuple[Wording, ...] = ()  # other wordings of `message`, oldest first
 
     @property
     def retired(self) -> bool:
@@ -372,9 +406,28 @@ class Catalog:
                 else None
             ),
             "notes": entry.notes,
+            "history": _history_record(entry),
             "checks": self.checks(entry),
             "docs_url": self.docs_url(entry.id),
         }
+
+
+def _history_record(entry: Entry) -> dict[str, Any] | None:
+    h = entry.history
+    if h is None:
+        return None
+    return {
+        "package": h.package,
+        "first": h.first,
+        "last": h.last,
+        "changed": list(h.changed),
+        "missing": list(h.missing),
+        "checked": {"first": h.checked[0], "last": h.checked[-1], "releases": len(h.checked)} if h.checked else None,
+        "wordings": [
+            {"message": w.message, "first": w.first, "last": w.last, "releases": w.releases, "newer": w.newer}
+            for w in entry.wordings
+        ],
+    }
 
 
 @dataclass(frozen=True)
@@ -774,6 +827,9 @@ def _parse_catalog(root: Path) -> Catalog:
     problems += _cross_check(raw_entries, entries, families)
     problems += _check_releases(raw_entries, meta)
     problems += [p for p in (r.overflow() for r in readers) if p is not None]
+    if not problems and (root / HISTORY_FILE).is_file():
+        entries, history_problems = _apply_history(root / HISTORY_FILE, entries, meta or {})
+        problems += history_problems
     if problems:
         raise CatalogError(problems)
     assert meta is not None
@@ -1007,6 +1063,131 @@ def _cross_check(
     return problems
 
 
+HISTORY_FILE = "history.yaml"
+
+
+def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tuple[list[Entry], list[Problem]]:
+    """Give entries their release range and other wordings from history.yaml, checking it against the catalog."""
+    import dataclasses
+
+    from . import _fields as F
+
+    reader = _Reader(path, _display(path))
+    node = reader.read()
+    data = reader.convert(node, F.HISTORY, "") if node is not None else None
+    if data is None:
+        overflow = reader.overflow()
+        return entries, reader.problems + ([overflow] if overflow else [])
+    pinned = {name: str(v) for u in meta.get("upstream") or [] if u for name, v in (u.get("packages") or {}).items()}
+    read: dict[str, list[str]] = {}
+    for i, pkg in enumerate(data.get("packages") or []):
+        if not pkg or None in (pkg.get(k) for k in F.HISTORY_PACKAGE.required):
+            continue
+        here = _field_node(node, "packages", i)
+        name = pkg["package"]
+        if name not in pinned:
+            reader.problem(_field_node(here, "package"), f"packages[{i}].package", f"{name!r} is not pinned")
+        elif pkg["pinned"] != pinned[name]:
+            reader.problem(
+                _field_node(here, "pinned"),
+                f"packages[{i}].pinned",
+                f"read at {pkg['pinned']}, catalog.yaml pins {pinned[name]}: rerun `sandbox-errors catalog history`",
+            )
+        if name in read:
+            reader.problem(_field_node(here, "package"), f"packages[{i}].package", f"{name!r} is listed twice")
+        read[name] = [v for v in pkg["read"] if v]
+    by_id = {e.id: e for e in entries}
+    shapes = {_said(e.template): e.id for e in entries}
+    updated: dict[str, Entry] = {}
+    for i, item in enumerate(data.get("entries") or []):
+        if not item or None in (item.get(k) for k in F.HISTORY_ENTRY.required):
+            continue
+        here = _field_node(node, "entries", i)
+        entry = by_id.get(item["id"])
+        if entry is None:
+            reader.problem(_field_node(here, "id"), f"entries[{i}].id", f"no entry has the id {item['id']!r}")
+            continue
+        if item["id"] in updated:
+            reader.problem(_field_node(here, "id"), f"entries[{i}].id", f"{item['id']!r} is listed twice")
+            continue
+        if item["package"] != entry.package:
+            reader.problem(
+                _field_node(here, "package"), f"entries[{i}].package", f"the entry's package is {entry.package!r}"
+            )
+            continue
+        versions = read.get(entry.package)
+        if versions is None:
+            reader.problem(_field_node(here, "package"), f"entries[{i}].package", "not among `packages` read")
+            continue
+        order = {v: n for n, v in enumerate(versions)}
+        fields = [(item.get(k), f"entries[{i}].{k}", _field_node(here, k)) for k in ("first", "last")]
+        fields += [
+            (v, f"entries[{i}].{key}[{j}]", _field_node(here, key, j))
+            for key in ("changed", "missing")
+            for j, v in enumerate(item.get(key) or [])
+        ]
+        ok = all([_read_release(reader, order, entry.package, *f) for f in fields])
+        if ok and (item.get("first") is None) != (item.get("last") is None):
+            reader.problem(here, f"entries[{i}]", "give both `first` and `last`, or neither")
+            ok = False
+        if ok and item.get("first") is not None and order[item["first"]] > order[item["last"]]:
+            reader.problem(_field_node(here, "last"), f"entries[{i}].last", "comes before `first`")
+            ok = False
+        wordings: list[Wording] = []
+        explicit = {p.expr: p.name for p in entry.params}
+        for j, w in enumerate(item.get("wordings") or []):
+            if not w or None in (w.get(k) for k in F.HISTORY_WORDING.required):
+                continue
+            where, at = f"entries[{i}].wordings[{j}]", _field_node(here, "wordings", j)
+            ends = [(w[k], f"{where}.{k}", _field_node(at, k)) for k in ("first", "last")]
+            if not all([_read_release(reader, order, entry.package, *end) for end in ends]):
+                continue
+            if order[w["first"]] > order[w["last"]]:
+                reader.problem(_field_node(at, "last"), f"{where}.last", "comes before `first`")
+                continue
+            try:
+                template = parse(w["message"], {**explicit, **(w.get("names") or {})})
+            except TemplateError as exc:
+                reader.problem(_field_node(at, "message"), f"{where}.message", f"template does not parse: {exc}")
+                continue
+            other = shapes.get(_said(template))
+            if other == entry.id:
+                continue  # only placeholder expressions differ: the entry's own template matches it already
+            if other is not None:
+                reader.problem(
+                    _field_node(at, "message"), f"{where}.message", f"renders the same messages as {other}"
+                )
+                continue
+            newer = order[w["first"]] > order.get(pinned.get(entry.package, ""), len(order))
+            wordings.append(Wording(w["message"], entry.package, w["first"], w["last"], w["found"], newer, template))
+        if not ok:
+            continue
+        history = EntryHistory(
+            entry.package,
+            item.get("first"),
+            item.get("last"),
+            tuple(item.get("changed") or ()),
+            tuple(versions),
+            tuple(item.get("missing") or ()),
+        )
+        updated[entry.id] = dataclasses.replace(entry, history=history, wordings=tuple(wordings))
+    overflow = reader.overflow()
+    return [updated.get(e.id, e) for e in entries], reader.problems + ([overflow] if overflow else [])
+
+
+def _said(template: Template) -> str:
+    """The text a template renders, values left out: two templates with the same one say the same thing."""
+    return "".join(p.text if isinstance(p, Literal) else "\0" for p in template.parts)
+
+
+def _read_release(reader: _Reader, order: dict[str, int], package: str, value: Any, where: str, node: Any) -> bool:
+    """Whether a version named in history.yaml is one of the releases read (a problem when it is not)."""
+    if value is not None and value not in order:
+        reader.problem(node, where, f"{value!r} is not a release read of {package}")
+        return False
+    return True
+
+
 def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
     """Load and validate ``scope.yaml`` of a catalog directory; :class:`CatalogError` lists every problem."""
     from . import _fields as F
@@ -1069,7 +1250,7 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
 
 def _catalog_files(root: Path) -> list[str]:
     # Plain strings and scandir: every start lists and hashes some 150 files, and Path objects cost 0.5 ms.
-    files = [os.path.join(root, "catalog.yaml")]
+    files = [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
     # The entries, and the reproduction scripts the entries carry.
     for folder, suffixes in (("errors", (".yaml", ".yml")), ("reproductions", (".mjs",))):
         directory = os.path.join(root, folder)

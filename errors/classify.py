@@ -37,7 +37,12 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
         # A multi-line template matched on its first line: values after the break are unknown.
         for name in finding.entry.template.params:
             params.setdefault(name, "")
-        return cls(**params)
+        if finding.wording is None:
+            return cls(**params)
+        # Another release's wording: the same class, with the values the two wordings share.
+        typed = cls(**{name: params[name] for name in finding.entry.template.params})
+        typed.add_note(f"Matched the wording of {finding.wording.releases}: {finding.text}")
+        return typed
     return None
 
 

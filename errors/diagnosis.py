@@ -82,6 +82,15 @@ def finding_record(
     }
     if finding.missing:
         record["missing_words"] = list(finding.missing)
+    if finding.wording is not None:
+        # Another release's wording of this entry (catalog/history.yaml): which releases say it, and the current one.
+        record["wording"] = {
+            "message": finding.wording.message,
+            "releases": finding.wording.releases,
+            "newer": finding.wording.newer,
+            "current": entry.message,
+            "current_release": catalog.releases.get(entry.package),
+        }
     if matcher is not None and others:
         record["differs_from"] = [
             {"id": other.entry.id, "how": matcher.tells_apart(entry, other.entry)}
@@ -111,13 +120,15 @@ def diagnose(
     top: int = 3,
     probe: ProbeRequest | None = None,
     first_line: int = 1,
+    project: str | None = None,
 ) -> dict[str, Any]:
     """Match ``text`` (a message, a stack trace or a log) against the catalog.
 
     Returns ``{"matches": [...], "probes": [...]}``, best first; an empty ``matches`` means not in the catalog.
     With ``probe``, the probes the matched entries name run against that target, and each match gets a
     ``verdict`` (confirmed, ruled_out or inconclusive) and its ``evidence``. Raises ``errors.probes.TargetError``
-    when the target cannot be reached or loaded.
+    when the target cannot be reached or loaded. With ``project`` (or the probe's), each match gets ``versions``:
+    what that project's ``node_modules`` installs, measured against the entry's history and ``requires``.
 
     ``first_line`` is the number of the text's first line (when it is the end of a longer input). Of a text
     longer than MAX_NARROWED_CHARS only the end is read; the result then says what was skipped, under
@@ -139,6 +150,15 @@ def diagnose(
         cands = candidates_in(kept, ("crlf",) if "\r" in text else ())
     findings = matcher.find_in(cands)[: max(top, 1)]
     records = [finding_record(f, catalog, matcher, findings if len(findings) > 1 else None) for f in findings]
+    project = project or (probe.project if probe is not None else None)
+    if project is not None and findings:
+        from pathlib import Path
+
+        from .versions import installation, packages_of, version_facts
+
+        installed = installation(Path(project), packages_of([f.entry for f in findings]))
+        for record, finding in zip(records, findings, strict=True):
+            record["versions"] = version_facts(finding.entry, finding.wording, installed)
     probes: list[dict[str, Any]] = []
     if probe is not None and findings:
         from .probes import run_probes, verdict_for

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from functools import cached_property
 from typing import Any, ClassVar, NamedTuple
 
-from .catalog import Catalog, Entry
+from .catalog import Catalog, Entry, Wording
 from .normalize import Candidate, candidates, fold
 from .template import Literal, Match, Placeholder, Template
 
@@ -198,6 +198,7 @@ class Finding(NamedTuple):
     explained: int = 0  # words of the template's literal text that the text shows (how much of it it explains)
     similarity: float = 0.0  # character-level likeness to the template (breaks ties between fuzzy findings)
     end_line: int = 0  # the last line it spans, when it spans more than one (a wrapped message); else 0
+    wording: Wording | None = None  # matched another release's wording of the entry (catalog/history.yaml)
 
     @property
     def rank(self) -> tuple[int, float, float]:
@@ -209,9 +210,16 @@ class _Compiled:
     candidate first reaches this template (a cold diagnose of one message touches a handful)."""
 
     def __init__(
-        self, entry: Entry, seq: tuple[tuple[str, int, bool], ...], key: str | None, prefix_key: str | None
+        self,
+        entry: Entry,
+        seq: tuple[tuple[str, int, bool], ...],
+        key: str | None,
+        prefix_key: str | None,
+        wording: Wording | None = None,
     ) -> None:
         self.entry = entry
+        self.wording = wording  # another release's wording: matched as the same entry
+        self.template = wording.template if wording is not None else entry.template
         self.seq = seq  # safe words: (word, offset in the literal text, whether a value comes before it)
         self.key = key  # the rarest safe word (with the next rarest, the exact-match index)
         self.prefix_key = prefix_key  # the rarest safe word a cut-off rendering must show (the prefix index)
@@ -219,7 +227,7 @@ class _Compiled:
     @cached_property
     def head(self) -> Template:
         """The template up to its first line break, literals folded."""
-        return _folded(self.entry.template.head())
+        return _folded(self.template.head())
 
     @cached_property
     def literal_chars(self) -> int:
@@ -269,7 +277,7 @@ class _Compiled:
     @cached_property
     def full(self) -> Template:
         """The whole template, folded literals."""
-        return _folded(self.entry.template)
+        return _folded(self.template)
 
     @cached_property
     def readings(self) -> tuple[tuple[tuple[str, bool], ...], ...]:
@@ -353,11 +361,13 @@ class Matcher:
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self.compiled: list[_Compiled] = []
-        staged: list[tuple[Entry, list[tuple[str, int, bool]]]] = []
+        staged: list[tuple[Entry, Wording | None, list[tuple[str, int, bool]]]] = []
         for entry in catalog.entries:
             if entry.retired:
                 continue
-            staged.append((entry, _sequence(entry.template.head(), folding=True)))
+            staged.append((entry, None, _sequence(entry.template.head(), folding=True)))
+            # Other releases' wordings are matched too, as the same entry.
+            staged += [(entry, w, _sequence(w.template.head(), folding=True)) for w in entry.wordings]
         df = Counter(w for *_, seq in staged for w in {t for t, _, _ in seq})
         self._df, self._total = df, max(len(staged), 1)
 
@@ -367,15 +377,17 @@ class Matcher:
 
         self.exact_index = _WordIndex()
         self.prefix_index = _WordIndex()
-        for index, (entry, seq) in enumerate(staged):
+        for index, (entry, wording, seq) in enumerate(staged):
             keys = rarest(t for t, _, _ in seq)
             prefix_keys = rarest(t for t, at, _ in seq if at + len(t) <= MIN_PREFIX_CHARS)
             self.compiled.append(
-                _Compiled(entry, tuple(seq), keys[0] if keys else None, prefix_keys[0] if prefix_keys else None)
+                _Compiled(
+                    entry, tuple(seq), keys[0] if keys else None, prefix_keys[0] if prefix_keys else None, wording
+                )
             )
             self.exact_index.add(keys, index)
             self.prefix_index.add(prefix_keys, index)
-        self._by_id = {c.entry.id: c for c in self.compiled}
+        self._by_id = {c.entry.id: c for c in self.compiled if c.wording is None}
 
     # The fuzzy layer's indexes, built on first use: an exact match never needs them.
 
@@ -528,6 +540,7 @@ class Matcher:
             method,
             open_end=ends_in_value,
             explained=sum(1 for w, at in c.offsets if at + len(w) <= literal_shown),
+            wording=c.wording,
         )
         hits.append((c, finding, literal_shown, ends_in_value))
 
@@ -580,6 +593,7 @@ class Matcher:
                         "fuzzy",
                         similarity=round(similarity, 1),
                         explained=len(c.sequence),
+                        wording=c.wording,
                     )
                 )
         if len(out) > 1:

@@ -171,6 +171,7 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
         lines.append(f"  line {match['line']}: {matched}")
         for name, value in (match["params"] or {}).items():
             lines.append(f"  {style.paint(name, 'bold')} = {style.paint(value, 'bold', 'magenta')}")
+        lines += _version_lines(match, style)
         if "verdict" in match:
             word, colour = _VERDICTS[match["verdict"]]
             lines.append("  live probe verdict: " + style.paint(word, "bold", colour))
@@ -203,6 +204,22 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
             mark, colour = _MARKS.get(probe["status"], (probe["status"].upper(), ""))
             lines.append(f"  {style.paint(f'{mark:<4}', colour)} {probe['name']}: {probe['detail']}")
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def _version_lines(match: dict[str, Any], style: Style) -> list[str]:
+    """Another release's wording, and the facts about the installed versions (diagnose --project)."""
+    from .textout import wrap
+
+    notes: list[str] = []
+    wording = match.get("wording")
+    if wording:
+        current = (wording["current_release"] or "@the pinned release").rpartition("@")[2]
+        notes.append(f"this wording is from {wording['releases']}; in {current} it reads {wording['current']!r}")
+    notes += (match.get("versions") or {}).get("notes") or []
+    lines: list[str] = []
+    for note in notes:
+        lines += [style.paint(line, "yellow") for line in wrap(note.split(" "), style.width, "  ! ", "    ")]
+    return lines
 
 
 def _highlight_values(text: str, spans: dict[str, list[int]], style: Style) -> str:

@@ -13,6 +13,7 @@ from .catalog_commands import catalog_group, explain, list_entries
 from .codegen_command import codegen
 from .diagnose_commands import diagnose, scan
 from .drift_command import drift
+from .history_command import history
 from .mcp_command import mcp
 from .probe import probe
 from .scope_command import scope
@@ -38,6 +39,7 @@ main.add_command(list_entries)
 main.add_command(explain)
 catalog_group.add_command(drift)
 catalog_group.add_command(scope)
+catalog_group.add_command(history)
 main.add_command(catalog_group)
 main.add_command(diagnose)
 main.add_command(scan)

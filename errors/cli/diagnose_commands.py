@@ -92,7 +92,11 @@ def _read_input(text: str | None, file: str | None) -> Tail:
     metavar="TARGET",
     help="Confirm or rule out the cause on a live sandbox: mastra:MODULE[#EXPORT], local, ssh://host.",
 )
-@click.option("--project", type=click.Path(file_okay=False), help="The Mastra project a mastra: target loads from.")
+@click.option(
+    "--project",
+    type=click.Path(exists=True, file_okay=False),
+    help="The Mastra project: its installed versions are checked, and a mastra: target loads from it.",
+)
 @click.option("--probe-timeout", default=120.0, show_default=True, help="Seconds the whole probe run may take.")
 @click.option("--allow-create", is_flag=True, help="Let probes start the sandbox (providers may bill for it).")
 @click.option("--allow-destroy", is_flag=True, help="Let probes destroy a sandbox they created.")
@@ -143,10 +147,10 @@ def diagnose(
     request = None
     if probe_target is not None:
         request = ProbeRequest(probe_target, project, probe_timeout, allow_create, allow_destroy, identity)
-    elif project is not None:
-        raise click.UsageError("--project goes with --probe")
     try:
-        result = run_diagnosis(decoded, catalog, top=top, probe=request, first_line=tail.skipped_lines + 1)
+        result = run_diagnosis(
+            decoded, catalog, top=top, probe=request, first_line=tail.skipped_lines + 1, project=project
+        )
     except Exception as exc:
         from ..probes import TargetError
 

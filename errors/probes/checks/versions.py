@@ -38,12 +38,13 @@ def check(ctx: ProbeContext) -> Outcome:
             problems.append(f"{what} needs {CORE} >= {first}")
     if findings:
         hints.append(f"upgrade {CORE} (npm install {CORE}@latest)")
-    copies = _npm.copies(project, CORE)
+    # The same reading of node_modules as `diagnose --project` (imported here: errors.versions imports probes).
+    from ...versions import installation
+
+    installed = installation(project, {CORE})
+    copies = installed.copies[CORE]
     if len(copies) > 1:
-        where = ", ".join(
-            f"{c.version} in {c.path.relative_to(project) if c.path.is_relative_to(project) else c.path}"
-            for c in copies
-        )
+        where = ", ".join(f"{c.version} in {installed.where(c)}" for c in copies)
         problems.append(f"{len(copies)} copies of {CORE} ({where})")
         hints.append(f"dedupe {CORE} so providers and your code share one copy (npm dedupe)")
     node = ctx.target.node_version()
