@@ -148,6 +148,10 @@ PARAM = Obj(
             min_items=1,
             unique=True,
         ),
+        "pattern": Str(
+            "A regular expression every value upstream puts here matches (case-insensitive, searched anywhere in "
+            "the value), for a value that always holds a known word (`Apple container`); others are rejected."
+        ),
     },
     required=("expr",),
 )

@@ -15,6 +15,7 @@ listed per file.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -187,6 +188,7 @@ class Param:
     expr: str
     description: str | None = None
     values: tuple[str, ...] = ()
+    pattern: str | None = None  # every value upstream puts here matches it (searched, case-insensitive)
 
 
 @dataclass(frozen=True)
@@ -932,12 +934,25 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         if "unavailable" in repro and script.is_file():
             reader.problem(here, "reproduction.unavailable", f"reproductions/{stem}.mjs exists: give its `params`")
 
+    for i, param in enumerate(data.get("params") or []):
+        if param and param.get("pattern"):
+            try:
+                re.compile(param["pattern"])
+            except re.error as exc:
+                reader.problem(_field_node(node, "params", i, "pattern"), f"params[{i}].pattern", f"not a regex: {exc}")
+
     required_ok = all(data.get(k) is not None for k in F.ENTRY.required)
     if template is None or not required_ok or data["capability"] not in capabilities:
         return None
     notes = {p["expr"]: p for p in (data.get("params") or []) if p and p.get("expr")}
     params = tuple(  # the message's own placeholders; a source spelling's names only serve the shape check
-        Param(name, expr, notes.get(expr, {}).get("description"), tuple(notes.get(expr, {}).get("values") or ()))
+        Param(
+            name,
+            expr,
+            notes.get(expr, {}).get("description"),
+            tuple(notes.get(expr, {}).get("values") or ()),
+            notes.get(expr, {}).get("pattern"),
+        )
         for name, expr in template.expressions.items()
     )
     return Entry(

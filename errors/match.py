@@ -449,6 +449,9 @@ class Matcher:
 
     def _values_allowed(self, entry: Entry, params: dict[str, str], truncated: bool) -> bool:
         for p in entry.params:
+            if p.pattern and p.name in params and not (truncated and not params[p.name]):
+                if re.search(p.pattern, params[p.name], re.IGNORECASE) is None:
+                    return False
             if p.values and p.name in params:
                 value = params[p.name].strip().strip("'\"`")
                 allowed = {fold(v) for v in p.values}
@@ -574,6 +577,9 @@ class Matcher:
         for index in self._shortlist(words):
             c = self.compiled[index]
             if len(c.sequence) < MIN_FUZZY_WORDS:
+                continue
+            # A fuzzy match extracts no values, so a value's pattern must at least be somewhere in the text.
+            if any(p.pattern and re.search(p.pattern, cand.text, re.IGNORECASE) is None for p in c.entry.params):
                 continue
             score = round(max((_align(reading, sequence) for reading in c.readings), default=0.0), 1)
             if score > 0 and score >= WEAK:

@@ -256,3 +256,9 @@ def test_a_source_spelling_may_name_its_own_expression(mini: Path) -> None:
     path.write_text(text.replace("  - expr: step ?? what\n", "  - expr: step ?? whom\n"))
     problems = problems_of(mini)
     assert any(p.field == "params[1].expr" and "nor of a source's spelling" in p.message for p in problems)
+
+
+def test_a_parameter_pattern_must_compile(mini: Path) -> None:
+    edit(mini / "errors" / "no-exec.yaml", "  - expr: what\n", "  - expr: what\n    pattern: '(unclosed'\n")
+    problem = only(problems_of(mini), "params[0].pattern")
+    assert "not a regex" in problem.message and problem.line == 9

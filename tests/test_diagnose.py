@@ -311,3 +311,11 @@ def test_the_source_line_node_echoes_above_an_uncaught_error_is_not_the_message(
     top = diagnose(printed)["matches"][0]
     assert top["id"] == "sandbox-filesystem-command-failed" and top["line"] == 5
     assert top["params"]["context"] == "writeFile /notes.txt/draft.md" and top["params"]["result_exit_code"] == "1"
+
+
+def test_a_parameter_pattern_keeps_a_generic_template_to_its_own_texts() -> None:
+    """`${action} failed with exit code ...` is Apple container's; execa's 'Command failed ...' is not."""
+    assert diagnose("Error: Command failed with exit code 1: npm run build")["matches"] == []
+    top = diagnose("Error: start Apple container web-1 failed with exit code 1: no such image")["matches"][0]
+    assert top["id"] == "apple-container-cli-command-failed"
+    assert top["params"]["action"] == "start Apple container web-1"

@@ -471,6 +471,10 @@ def _values_allowed(entry: Entry, message: str, spans: dict[str, tuple[int, int]
             a, b = spans[param.name]
             if message[a:b] not in param.values:
                 return False
+        if param.pattern and param.name in spans:
+            a, b = spans[param.name]
+            if re.search(param.pattern, message[a:b], re.IGNORECASE) is None:
+                return False
     return True
 
 
