@@ -173,6 +173,14 @@ def test_a_wrapped_message_whose_first_line_reads_as_another_cut_off_message_is_
     assert _scan(data) == [(expected, 6, 5 + len(body))]
 
 
+def test_a_cut_off_message_is_not_read_whole_by_a_template_whose_last_value_takes_the_next_lines() -> None:
+    """The guard on the above: "Invalid environment variable name: ${name}" would read the cut-off line and the
+    test summary after it as one whole message, of the wrong entry, on the wrong lines."""
+    data = b"##[group]Run pnpm test --filter workspace\n"
+    data += b'Invalid environment variable name: "1PASS... [truncated]\nTest Files  76 passed (18)\n'
+    assert _scan(data) == [("deploy-env-name-invalid", 2, 2)]
+
+
 def test_a_new_log_record_does_not_continue_a_wrapped_message() -> None:
     """'Worker ${phase} failed: ...' read across 'read worker (ok)' and the next npm line was a false find."""
     data = b"[07:19:07] INFO build step 199: read worker (ok) and this line is long\n"
