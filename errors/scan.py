@@ -152,13 +152,20 @@ def _scan_chunk(
         found: list[Finding] = []
         if screen.line_may_match(line, templates):
             found = matcher.find_in(_line_candidates(line, number))
-        if not found and screen.may_wrap(templates):
+        # A line read only as the start of a message (cut off) or as a guess may be the first line of a message
+        # wrapped whole over the next ones (another template that begins the same way): read those too.
+        if not any(f.confidence == "exact" for f in found) and screen.may_wrap(templates):
             if lines is not None:
                 window = lines.window(index, number)
             else:
                 window = [(number + delta, _decode(raw)) for delta, raw in _window(data, start, context)]
             if screen.joined_may_match([text for _, text in window], templates):
-                found = _wrapped(matcher, screen, templates, window, number)
+                wrapped = _wrapped(matcher, screen, templates, window, number)
+                if found:
+                    # Only a message whose own words end on a later line beats the line's reading: one whose
+                    # last value runs on to the end of the lines joined would read any cut-off line as whole.
+                    wrapped = [f for f in wrapped if f.confidence == "exact" and not f.open_end]
+                found = sorted(found + wrapped, key=_rank, reverse=True)
         for finding in _one_per_occurrence(_keep_trustworthy(found)):
             key = (finding.entry.id, finding.line)
             if key not in seen:
@@ -193,6 +200,10 @@ class _Lines:
         at = self._first + index
         span = range(max(at - CONTEXT, 0), min(at + CONTEXT + 1, len(self._raw)))
         return [(number + j - at, self._text(j)) for j in span]
+
+
+def _rank(finding: Finding) -> tuple[int, float, float]:
+    return finding.rank
 
 
 def _one_per_occurrence(found: list[Finding]) -> list[Finding]:

@@ -146,6 +146,41 @@ def test_a_message_whole_on_one_line_is_not_also_reported_joined_with_its_neighb
     assert {m["line"] for m in result["matches"]} == {3}
 
 
+@pytest.mark.parametrize(
+    "expected, body",
+    [
+        (
+            "daytona-mount-endpoint-scheme-unsupported",
+            ['SandboxError: Invalid endpoint URL scheme: "ftp". Only http: and https: are', "allowed."],
+        ),
+        (  # wrapped inside a word
+            "e2b-blobfuse2-install-failed",
+            [
+                "SandboxError: Failed to install blobfuse2. For Azure Blob mounting, your templat",
+                "e needs blobfuse2 and fuse3.",
+            ],
+        ),
+    ],
+)
+def test_a_wrapped_message_whose_first_line_reads_as_another_cut_off_message_is_found_whole(
+    expected: str, body: list[str]
+) -> None:
+    """Before: the first line alone read as the cut-off start of another entry's message (a strong guess), so
+    the lines were never read joined, and scan reported that other entry where diagnose finds this one."""
+    filler = ordinary_lines(3, 10)
+    data = ("\n".join([*filler[:5], *body, *filler[5:]]) + "\n").encode()
+    assert diagnose("\n".join(body), _catalog())["matches"][0]["id"] == expected
+    assert _scan(data) == [(expected, 6, 5 + len(body))]
+
+
+def test_a_cut_off_message_is_not_read_whole_by_a_template_whose_last_value_takes_the_next_lines() -> None:
+    """The guard on the above: "Invalid environment variable name: ${name}" would read the cut-off line and the
+    test summary after it as one whole message, of the wrong entry, on the wrong lines."""
+    data = b"##[group]Run pnpm test --filter workspace\n"
+    data += b'Invalid environment variable name: "1PASS... [truncated]\nTest Files  76 passed (18)\n'
+    assert _scan(data) == [("deploy-env-name-invalid", 2, 2)]
+
+
 def test_a_new_log_record_does_not_continue_a_wrapped_message() -> None:
     """'Worker ${phase} failed: ...' read across 'read worker (ok)' and the next npm line was a false find."""
     data = b"[07:19:07] INFO build step 199: read worker (ok) and this line is long\n"
