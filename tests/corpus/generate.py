@@ -28,6 +28,7 @@ sys.path.insert(0, str(HERE.parent.parent))
 
 from corpus import POSITIVES  # noqa: E402
 from errors.catalog import Catalog, Entry, load_catalog  # noqa: E402
+from errors.match import MIN_FUZZY_WORDS, MIN_PREFIX_CHARS  # noqa: E402
 from errors.template import Placeholder, _skip_string, _skip_template, derive_name, parse  # noqa: E402
 
 SEED = 20261129
@@ -352,6 +353,11 @@ def f_truncated(msg: str, entry: Entry, rng: random.Random) -> str | None:
     cut = cut_point(msg, rng)
     if cut is None:
         return None
+    # The matcher reads a cut-off text only when it shows MIN_PREFIX_CHARS of the template's own words (values
+    # do not count): a shorter cut says nothing about which message it was, so it is not a case to expect.
+    m = entry.template.search(msg[:cut].rstrip(), truncated=True)
+    if m is not None and (m.end - m.start) - sum(b - a for a, b in m.spans.values()) < MIN_PREFIX_CHARS:
+        return None
     return msg[:cut].rstrip() + rng.choice(["…", "...", " …", "... [truncated]"])
 
 
@@ -372,6 +378,12 @@ def f_retyped(entry: Entry, rng: random.Random, values: dict[str, str]) -> str |
     quotes = any(not isinstance(p, Placeholder) and re.search("['\"]", p.text) for p in parts)
     if not long_words and not quotes:
         return None
+    # A slip in a template of fewer than MIN_FUZZY_WORDS words is below what the matcher reads as a typo.
+    words = sum(len(re.findall(r"[A-Za-z0-9]+", p.text)) for p in parts if not isinstance(p, Placeholder))
+    if long_words and words < MIN_FUZZY_WORDS:
+        long_words = []
+        if not quotes:
+            return None
     typo_at = rng.choice(long_words) if long_words else None
     out = []
     for i, p in enumerate(parts):
