@@ -36,6 +36,8 @@ def values_for(entry: Entry, choice: int = 0) -> dict[str, str]:
     for i, param in enumerate(entry.params):
         made_up = "".join(alphabet[(i + k) % len(alphabet)] for k in range(6))
         value = param.values[choice % len(param.values)] if param.values else made_up
+        if param.pattern and not param.values:  # a value upstream gives holds the pattern's words
+            value = f"{made_up} {param.pattern} {made_up}"
         out[param.name] = f'"{value}"' if "JSON.stringify" in param.expr else value
     return out
 

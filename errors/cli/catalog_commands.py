@@ -62,7 +62,8 @@ def list_entries(app: AppContext, as_json: bool, capability: str | None, long_: 
         click.echo(f"{style.paint(entry_id.ljust(column), 'bold')}  {title}".rstrip(), color=style.color)
         if long_:
             click.echo(f"    {entry.capability} · {entry.package}")
-            click.echo(f"    {entry.message}")
+            first, *more = entry.message.splitlines() or [""]
+            click.echo(f"    {first}{' …' if more else ''}")
 
 
 @click.command()

@@ -79,7 +79,8 @@ def test_robots_txt_holds_only_its_three_directives(mini: Path, tmp_path: Path) 
     code, output = invoke(mini, "build", "--out", str(out), "--base-url", "  https://docs.example.org/e  ")
     assert code == 0, output
     lines = (out / "robots.txt").read_text().splitlines()
-    assert lines == ["User-agent: *", "Allow: /", "Sitemap: https://docs.example.org/e/sitemap.xml"]
+    # The site is published under /e/: robots.txt allows that path and names its sitemap, nothing more.
+    assert lines == ["User-agent: *", "Allow: /e/", "Sitemap: https://docs.example.org/e/sitemap.xml"]
 
 
 # --- item 14: an output folder inside the sources is refused --------------------------------------------------
