@@ -92,6 +92,9 @@ def matcher(entry: Entry) -> dict[str, Any]:
         "r": 1 if entry.retired else 0,
         # Starts with a literal: the browser may then also look for the message in the middle of a log line.
         "s": 1 if parts and isinstance(parts[0], Literal) else 0,
+        # As errors.match: a value with a closed set takes only those values, one with a pattern matches it.
+        "v": {p.name: list(p.values) for p in entry.params if p.values},
+        "p": {p.name: p.pattern for p in entry.params if p.pattern},
     }
 
 

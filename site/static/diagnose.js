@@ -55,7 +55,11 @@
       add(s);
       for (var round = 0; round < 6; round++) {
         var before = s;
-        for (var i = 0; i < PREFIXES.length; i++) { s = s.replace(PREFIXES[i], ""); }
+        /* Each strip is a variant of its own ("Error: [Tag] msg" -> "[Tag] msg" -> "msg"), as in Python. */
+        for (var i = 0; i < PREFIXES.length; i++) {
+          var stripped = s.replace(PREFIXES[i], "");
+          if (stripped !== s) { s = stripped; add(s); }
+        }
         if (s === before) { break; }
         add(s);
       }
@@ -76,6 +80,20 @@
     return true;
   }
 
+  /* As errors.match: a closed set of values (compared without case and surrounding quotes), and patterns. */
+  function valuesAllowed(m, values) {
+    var name;
+    for (name in (m.v || {})) {
+      if (values[name] === undefined) { continue; }
+      var got = values[name].trim().replace(/^['"`]+|['"`]+$/g, "").toLowerCase();
+      if (m.v[name].map(function (v) { return v.toLowerCase(); }).indexOf(got) < 0) { return false; }
+    }
+    for (name in (m.p || {})) {
+      if (values[name] !== undefined && !new RegExp(m.p[name], "i").test(values[name])) { return false; }
+    }
+    return true;
+  }
+
   function tryMatch(x, text, exact, found) {
     if (text.indexOf(x.longest) < 0 || !literalsInOrder(text, x.m.lit)) { return; }
     var m = x.rx.exec(text);
@@ -86,6 +104,7 @@
         if (m.groups[k] !== undefined) { values[k] = m.groups[k]; }
       });
     }
+    if (!valuesAllowed(x.m, values)) { return; }
     /* The same template may match several variants of the paste; the most trimmed one (an exact match of the
        shortest text) has the values without "Error: " and other prefixes stuck to the first of them. */
     var previous = found[x.m.id];

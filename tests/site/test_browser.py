@@ -250,8 +250,10 @@ def test_copy_button_copies_the_code(browser: Browser, server: tuple[str, Path])
     base, _ = server
     context, p, watch = open_page(browser, base, permissions=["clipboard-read", "clipboard-write"])
     p.goto(base + "errors/no-exec/index.html")
-    p.locator("#fix-1 .code-figure").nth(1).get_by_role("button").click()
-    assert p.locator("#fix-1 .code-figure").nth(1).get_by_role("button").inner_text() == "Copied"
+    button = p.locator("#fix-1 .code-figure").nth(1).get_by_role("button")
+    button.click()
+    # The label changes once the clipboard write resolves: wait for it rather than read it at once.
+    p.wait_for_function("b => b.innerText === 'Copied'", arg=button.element_handle(), timeout=10_000)
     assert p.evaluate("navigator.clipboard.readText()") == "new Sandbox({ processes })"
     context.close()
     assert not watch.problems
@@ -343,7 +345,16 @@ def test_the_site_works_from_file_urls(browser: Browser, site_catalog: Catalog, 
 
 
 def _sample_values(entry: Entry) -> dict[str, str]:
-    return {name: f"value{i}-{entry.id[:6]}" for i, name in enumerate(entry.template.params)}
+    """Made-up values, except where the catalog closes the set or gives a pattern (upstream's own values)."""
+    out = {}
+    for i, param in enumerate(entry.params):
+        value = f"value{i}-{entry.id[:6]}"
+        if param.values:
+            value = param.values[0]
+        elif param.pattern:
+            value = f"{value} {param.pattern}"
+        out[param.name] = value
+    return out
 
 
 def _agree(p: Page, catalog: Catalog) -> list[str]:
