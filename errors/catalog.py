@@ -555,6 +555,12 @@ class _Reader:
             return None
         if len(nodes) > 1:
             self.problem(nodes[1], "file", "the file holds more than one YAML document")
+        deep = _too_deep(nodes[0])
+        if deep is not None:
+            # Whatever the YAML library allows (libyaml's limit differs between releases), an entry is a few
+            # levels deep: far more is a broken or hostile file, and would exhaust the converter's recursion.
+            self.problem(deep, "yaml", f"nested too deeply (more than {MAX_NESTING} levels)")
+            return None
         repeated = _repeated_node(nodes[0])
         if repeated is not None:
             # Each alias expands its anchor's whole subtree again: a 26 KB file became gigabytes of work.
@@ -681,6 +687,28 @@ def _one_line(text: str, limit: int | None = MAX_PROBLEM_CHARS) -> str:
     if not text.isprintable():
         text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
     return text if limit is None or len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+MAX_NESTING = 64
+
+
+def _too_deep(root: Any) -> Any:
+    """The first node nested more than MAX_NESTING levels down, or None (an iterative walk: no recursion)."""
+    stack = [(root, 1)]
+    seen: set[int] = set()
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_NESTING:
+            return node
+        if id(node) in seen:  # an alias: _repeated_node reports it
+            continue
+        seen.add(id(node))
+        children = node.value
+        if isinstance(children, list):
+            for child in children:
+                for item in child if isinstance(child, tuple) else (child,):
+                    stack.append((item, depth + 1))
+    return None
 
 
 def _repeated_node(root: Any) -> Any:

@@ -200,6 +200,7 @@ def render(entry: Entry, rng: random.Random) -> tuple[str, dict[str, str]]:
     template = entry.template
     values: dict[str, str] = {}
     allowed = {p.name: p.values for p in entry.params}
+    patterns = {p.name: p.pattern for p in entry.params if p.pattern}
     for part in template.parts:
         if isinstance(part, Placeholder) and part.name not in values:
             if allowed.get(part.name):
@@ -208,6 +209,10 @@ def render(entry: Entry, rng: random.Random) -> tuple[str, dict[str, str]]:
             # The explicit name only stands for a leaf expression; a conditional is rendered branch by branch.
             plain = derive_name(part.expr) is not None
             values[part.name] = evaluate(part.expr, template.source, rng, part.name if plain else None)
+            pattern = patterns.get(part.name)
+            if pattern and re.search(pattern, values[part.name], re.IGNORECASE) is None:
+                # Upstream's values hold the pattern's words (`start Apple container web-1`): so do ours.
+                values[part.name] = f"{values[part.name]} {re.sub(r'[^A-Za-z0-9 _.-]', '', pattern)} web-1"
     return template.render(values), values
 
 
