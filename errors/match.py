@@ -804,6 +804,11 @@ def _template_anchors(c: _Compiled) -> list[str]:
         pieces = sorted((p.strip() for lit in c.head.literals for p in _ANCHOR_PIECE.findall(lit)), key=len)
         others = [p for p in pieces if p != c.anchor and len(p) >= MIN_SPLIT_ANCHOR // 2]
         every += others[-1:]
+    # A template with next to no literal text (`${LOG_PREFIX} ${detail}`) is pinned down by a closed set of
+    # values instead: every rendering holds one of them.
+    every += [
+        fold(v).strip() for p in c.entry.params if p.values for v in p.values if len(v.strip()) >= MIN_HALF_ANCHOR
+    ]
     every = [a for a in dict.fromkeys(every) if a]
     selective = [a for a in every if is_selective(a)]
     literal = "\0".join(c.head.literals)
