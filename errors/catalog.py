@@ -144,9 +144,6 @@ class Location:
         """``@mastra/core`` for a source pinned to ``@mastra/core@1.71.0``."""
         return self.release.rpartition("@")[0] if self.release else None
 
-    @property
-    def release_version(self) -> str | None:
-        return self.release.rpartition("@")[2] if self.release else None
 
 
 @dataclass(frozen=True)

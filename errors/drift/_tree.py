@@ -46,7 +46,7 @@ class Tree:
         """Whether the tree holds the package this source points into (so its absence would be news)."""
         if self.repo and source.repo.lower() != self.repo.lower():
             return False
-        if self.kind == "npm" and self.package and source.release and _release_package(source.release) == self.package:
+        if self.kind == "npm" and self.package and source.release_package == self.package:
             return True
         return any(_under(source.path, d) for d in self.package_dirs)
 
@@ -59,15 +59,11 @@ class Tree:
         """
         if self.kind != "npm":
             return source.line, "line"
-        if source.release is None or _release_package(source.release) != self.package:
+        if source.release_package != self.package:
             return None, "none"
         return source.line, "line"
 
 
-def _release_package(release: str) -> str:
-    """``@mastra/core@1.71.0`` -> ``@mastra/core``."""
-    name, _, _version = release.rpartition("@")
-    return name or release
 
 
 def _under(path: str, directory: str) -> bool:
