@@ -11,7 +11,6 @@ from .catalog import Catalog, Entry
 @dataclass(frozen=True)
 class Found:
     entry: Entry
-    by: str  # "id", "exception" or "message"
     match: dict[str, Any] | None = None  # the diagnose record when found by message
 
 
@@ -19,11 +18,11 @@ def lookup(catalog: Catalog, query: str) -> Found | None:
     """The entry ``query`` names: an id, an exception class (``errors.X`` too), else diagnose's top match."""
     text = query.strip()
     if text in catalog:
-        return Found(catalog.get(text), "id")
+        return Found(catalog.get(text))
     name = text.removeprefix("errors.")
     for entry in catalog.entries:
         if entry.exception == name:
-            return Found(entry, "exception")
+            return Found(entry)
     if not text:
         return None
     from .diagnosis import diagnose
@@ -31,4 +30,4 @@ def lookup(catalog: Catalog, query: str) -> Found | None:
     matches = diagnose(text, catalog, top=1)["matches"]
     if not matches:
         return None
-    return Found(catalog.get(matches[0]["id"]), "message", matches[0])
+    return Found(catalog.get(matches[0]["id"]), matches[0])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import IO, TYPE_CHECKING, Any
 
-from .textout import Style
+from .textout import Style, inline_words
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -98,7 +98,7 @@ def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[st
     lines += prose("\n".join(f"- {' '.join(s.split())}" for s in entry.situations), style, indent=2)
     lines += _heading("Fixes", style)
     for number, fix in enumerate(entry.fixes, 1):
-        lines += ["", *wrap(_title_words(fix.title, style), style.width, f"  {number}. ", "     ")]
+        lines += ["", *wrap(inline_words(fix.title, style), style.width, f"  {number}. ", "     ")]
         lines += prose(fix.body, style, indent=5)
         if fix.example:
             lines += example_lines(fix.example, style)
@@ -126,14 +126,6 @@ def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[st
     lines += ["", f"Python: errors.{entry.exception} (family errors.{entry.family})"]
     lines.append("Docs: " + style.link(catalog.docs_url(entry.id)))
     return "\n".join(line.rstrip() for line in lines) + "\n"
-
-
-def _title_words(markdown: str, style: Style) -> list[str]:
-    """A one-line Markdown title as styled words (code spans kept as code, the rest bold)."""
-    from .textout import prose
-
-    plain = Style(10**6, style.color, style.hyperlinks)
-    return " ".join(prose(markdown, plain)).split(" ")
 
 
 _BADGES = {"exact": "exact match", "strong": "strong match", "weak": "possible match"}
@@ -193,7 +185,7 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
             lines += _heading("What it means", style) + prose(entry.meaning, style, indent=2)
             lines += _heading("Fixes", style)
             for number, fix in enumerate(entry.fixes, 1):
-                lines += wrap(_title_words(fix.title, style), style.width, f"  {number}. ", "     ")
+                lines += wrap(inline_words(fix.title, style), style.width, f"  {number}. ", "     ")
                 lines += prose(fix.body, style, indent=5)
                 if fix.example and number == 1:
                     lines += [*example_lines(fix.example, style), ""]

@@ -124,6 +124,14 @@ def prose(markdown: str, style: Style, indent: int = 0, bullet_indent: int = 2) 
     return out
 
 
+def inline_words(markdown: str, style: Style) -> list[str]:
+    """One line of Markdown (a title) as styled words, for :func:`wrap`."""
+    from markdown_it import MarkdownIt
+
+    tokens = MarkdownIt("commonmark").parseInline(markdown)
+    return _inline_words(tokens[0].children or [] if tokens else [], style)
+
+
 def _inline_words(children: Sequence[object], style: Style) -> list[str]:
     """Inline tokens as styled words; styles are applied per word so wrapping never splits a code."""
     words: list[str] = []

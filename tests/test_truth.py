@@ -19,7 +19,7 @@ import pytest
 from truth import npm, reproduce, typecheck
 
 from errors.catalog import Catalog, Entry, load_catalog
-from errors.drift import check_drift, load_tree
+from errors.drift import Tree, check_drift, load_tree
 from errors.template import Literal
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,31 +51,24 @@ def test_the_catalog_pins_the_versions_the_npm_project_installs() -> None:
     assert pinned_in_catalog == installed
 
 
-def test_sources_of_published_packages_name_their_release() -> None:
+def test_sources_of_published_packages_name_their_release(pinned: Path) -> None:
     wrong = [
         f"{e.id}: {s.path}:{s.line}"
         for e in _released_entries()
         for s in e.sources
-        if s.release is None and s.path.startswith(_package_dirs())
+        if s.release is None and s.path.startswith(_package_dirs(pinned))
     ]
     assert wrong == [], "published code is pinned to its release, not a commit"
 
 
 @cache
-def _package_dirs() -> tuple[str, ...]:
-    dirs = {
-        "@mastra/core": "packages/core/",
-        "@mastra/e2b": "workspaces/e2b/",
-        "@mastra/daytona": "workspaces/daytona/",
-        "@mastra/vercel": "workspaces/vercel/",
-        "@mastra/docker": "workspaces/docker/",
-        "@mastra/code-sdk": "mastracode/sdk/",
-        "@mastra/client-js": "client-sdks/client-js/",
-        "@mastra/slack": "channels/slack/",
-        "@mastra/deployer-cloudflare": "deployers/cloudflare/",
-    }
-    assert set(dirs) == set(catalog().releases), "a pinned package without its repository directory here"
-    return tuple(dirs.values())
+def _tree(project: Path, package: str) -> Tree:
+    return load_tree(npm.package_dir(project, package))
+
+
+def _package_dirs(project: Path) -> tuple[str, ...]:
+    """Each pinned package's directory in the repository, as its package.json names it."""
+    return tuple(_tree(project, package).prefix.rstrip("/") + "/" for package in sorted(catalog().releases))
 
 
 def test_release_links_go_to_the_url_encoded_release_tag() -> None:
@@ -96,7 +89,7 @@ def test_every_commit_pin_says_how_it_was_read() -> None:
 
 @pytest.mark.parametrize("package", sorted(npm.pinned_versions()) and sorted(catalog().releases))
 def test_release_pins_hold_the_message_at_their_line(pinned: Path, package: str) -> None:
-    tree = load_tree(npm.package_dir(pinned, package))
+    tree = _tree(pinned, package)
     release = catalog().releases[package]
     assert tree.release == release
     report = check_drift(catalog(), tree)

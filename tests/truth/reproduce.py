@@ -11,7 +11,6 @@ exists, applies the fix to the same situation and must exit 0.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import signal
@@ -21,7 +20,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from errors.catalog import Catalog, Entry, load_catalog
+from errors.catalog import Catalog, Entry
 from errors.diagnosis import diagnose
 
 TIMEOUT_S = 60
@@ -123,19 +122,15 @@ def check_entry(project: Path, catalog: Catalog, entry: Entry, prefix: list[str]
 
 
 def main(argv: list[str] | None = None) -> int:
+    from truth._command import catalog_and_ids
     from truth.npm import project
 
-    parser = argparse.ArgumentParser(prog="python -m truth.reproduce", description=__doc__.splitlines()[0])
-    parser.add_argument("--catalog", help="catalog directory (default: the project's)")
-    parser.add_argument("ids", nargs="*", help="entry ids (default: all with a reproduction)")
-    args = parser.parse_args(argv)
-    catalog = load_catalog(args.catalog, use_cache=False)
-    unknown = [i for i in args.ids if i not in catalog]
-    if unknown:
-        print(f"no such entries: {', '.join(unknown)}", file=sys.stderr)
+    asked = catalog_and_ids("truth.reproduce", __doc__ or "", "entry ids (default: all with a reproduction)", argv)
+    if asked is None:
         return 2
-    entries = reproducible(catalog, args.ids or None)
-    skipped = sorted(set(args.ids) - {e.id for e in entries})
+    catalog, ids = asked
+    entries = reproducible(catalog, ids or None)
+    skipped = sorted(set(ids) - {e.id for e in entries})
     for entry_id in skipped:
         print(f"{entry_id}: no reproduction.params in the entry (nothing to run)")
     prefix = offline_prefix()

@@ -11,7 +11,6 @@ not import from or declare anything of ``@mastra/*``, nor use ``declare module``
 
 from __future__ import annotations
 
-import argparse
 import re
 import shutil
 import subprocess
@@ -20,7 +19,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from errors.catalog import Catalog, Entry, load_catalog
+from errors.catalog import Catalog, Entry
 
 TS_LANGS = ("ts", "typescript", "tsx")
 TSCONFIG = """{
@@ -181,21 +180,17 @@ def failures(project: Path, catalog: Catalog, ids: list[str] | None = None) -> l
 
 
 def main(argv: list[str] | None = None) -> int:
+    from truth._command import catalog_and_ids
     from truth.npm import project
 
-    parser = argparse.ArgumentParser(prog="python -m truth.typecheck", description=__doc__.splitlines()[0])
-    parser.add_argument("--catalog", help="catalog directory (default: the project's)")
-    parser.add_argument("ids", nargs="*", help="entry ids (default: all)")
-    args = parser.parse_args(argv)
-    catalog = load_catalog(args.catalog, use_cache=False)
-    unknown = [i for i in args.ids if i not in catalog]
-    if unknown:
-        print(f"no such entries: {', '.join(unknown)}", file=sys.stderr)
+    asked = catalog_and_ids("truth.typecheck", __doc__ or "", "entry ids (default: all)", argv)
+    if asked is None:
         return 2
-    problems = failures(project(), catalog, args.ids or None)
+    catalog, ids = asked
+    problems = failures(project(), catalog, ids or None)
     for problem in problems:
         print(problem)
-    count = len(cases(catalog, args.ids or None))
+    count = len(cases(catalog, ids or None))
     print(f"{'ok' if not problems else 'FAILED'}: {count} example sides checked, {len(problems)} problems")
     return 1 if problems else 0
 
