@@ -413,6 +413,188 @@ class AzureBlobMountCredentialsMissing(AzureBlobMountError):
         super().__init__()
 
 
+class BlaxelCommandAborted(ExecuteCommandError):
+    """Blaxel command cancelled through its abort signal.
+
+    Template: Process aborted
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-command-aborted/
+    """
+
+    id = "blaxel-command-aborted"
+    template = "Process aborted"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class BlaxelGcsfuseInstallFailed(GcsMountError):
+    """Blaxel sandbox could not install gcsfuse for a GCS mount.
+
+    Template: Failed to install gcsfuse. For GCS mounting, your sandbox image needs gcsfuse and fuse
+    packages.\\n\\nPre-install in your image: apt-get install -y gcsfuse fuse\\n\\nError details:
+    ${installResult.stderr || installResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-gcsfuse-install-failed/
+    """
+
+    id = "blaxel-gcsfuse-install-failed"
+    template = (
+        "Failed to install gcsfuse. For GCS mounting, your sandbox image needs gcsfuse and fuse "
+        "packages.\\n\\nPre-install in your image: apt-get install -y gcsfuse fuse\\n\\nError details: "
+        "${installResult.stderr || installResult.stdout}"
+    )
+    param_names = (("installResult.stderr || installResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
+class BlaxelGcsfuseMissingAfterInstall(GcsMountError):
+    """gcsfuse install in a Blaxel sandbox reported success but left no binary.
+
+    Template: gcsfuse installation appeared to succeed but binary not found on PATH.\\nInstall output:
+    ${installResult.stdout}\\n${installResult.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-gcsfuse-missing-after-install/
+    """
+
+    id = "blaxel-gcsfuse-missing-after-install"
+    template = (
+        "gcsfuse installation appeared to succeed but binary not found on PATH.\\nInstall output: "
+        "${installResult.stdout}\\n${installResult.stderr}"
+    )
+    param_names = (("installResult.stdout", "install_stdout"), ("installResult.stderr", "install_stderr"))
+
+    def __init__(self, *, install_stdout: object, install_stderr: object) -> None:
+        super().__init__(install_stdout=install_stdout, install_stderr=install_stderr)
+
+
+class BlaxelGcsfusePrerequisitesInstallFailed(GcsMountError):
+    """Blaxel sandbox could not install the tools needed to add gcsfuse.
+
+    Template: Failed to install gcsfuse prerequisites.\\nError details: ${prepResult.stderr || prepResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-gcsfuse-prerequisites-install-failed/
+    """
+
+    id = "blaxel-gcsfuse-prerequisites-install-failed"
+    template = "Failed to install gcsfuse prerequisites.\\nError details: ${prepResult.stderr || prepResult.stdout}"
+    param_names = (("prepResult.stderr || prepResult.stdout", "prep_output"),)
+
+    def __init__(self, *, prep_output: object) -> None:
+        super().__init__(prep_output=prep_output)
+
+
+class BlaxelMountDirectoryCreateFailed(MountError):
+    """Blaxel sandbox could not create the directory to mount on.
+
+    Template: Failed to create mount directory "${mountPath}": ${mkdirResult.stderr || mkdirResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-mount-directory-create-failed/
+    """
+
+    id = "blaxel-mount-directory-create-failed"
+    template = 'Failed to create mount directory "${mountPath}": ${mkdirResult.stderr || mkdirResult.stdout}'
+    param_names = (("mountPath", "mount_path"), ("mkdirResult.stderr || mkdirResult.stdout", "output"))
+
+    def __init__(self, *, mount_path: object, output: object) -> None:
+        super().__init__(mount_path=mount_path, output=output)
+
+
+class BlaxelMountUidGidLookupFailed(MountError):
+    """Blaxel mount could not read the sandbox user's uid and gid.
+
+    Template: Failed to get uid/gid: ${idResult.stderr || idResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-mount-uid-gid-lookup-failed/
+    """
+
+    id = "blaxel-mount-uid-gid-lookup-failed"
+    template = "Failed to get uid/gid: ${idResult.stderr || idResult.stdout}"
+    param_names = (("idResult.stderr || idResult.stdout", "output"),)
+
+    def __init__(self, *, output: object) -> None:
+        super().__init__(output=output)
+
+
+class BlaxelS3fsInstallFailed(S3MountError):
+    """Blaxel sandbox could not install s3fs for an S3 mount.
+
+    Template: Failed to install s3fs. For S3 mounting, your sandbox image needs s3fs and fuse
+    packages.\\n\\nPre-install in your image: apt-get install -y s3fs fuse\\n\\nError details:
+    ${installResult.stderr || installResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-s3fs-install-failed/
+    """
+
+    id = "blaxel-s3fs-install-failed"
+    template = (
+        "Failed to install s3fs. For S3 mounting, your sandbox image needs s3fs and fuse packages.\\n\\nPre-install in "
+        "your image: apt-get install -y s3fs fuse\\n\\nError details: ${installResult.stderr || installResult.stdout}"
+    )
+    param_names = (("installResult.stderr || installResult.stdout", "install_output"),)
+
+    def __init__(self, *, install_output: object) -> None:
+        super().__init__(install_output=install_output)
+
+
+class BlaxelS3fsPackageListsUpdateFailed(S3MountError):
+    """Blaxel sandbox could not refresh apt before installing s3fs.
+
+    Template: Failed to update package lists for s3fs installation.\\nError details: ${updateResult.stderr ||
+    updateResult.stdout}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-s3fs-package-lists-update-failed/
+    """
+
+    id = "blaxel-s3fs-package-lists-update-failed"
+    template = (
+        "Failed to update package lists for s3fs installation.\\nError details: ${updateResult.stderr || "
+        "updateResult.stdout}"
+    )
+    param_names = (("updateResult.stderr || updateResult.stdout", "update_output"),)
+
+    def __init__(self, *, update_output: object) -> None:
+        super().__init__(update_output=update_output)
+
+
+class BlaxelSandboxNameUnderivable(ConfigurationError):
+    """Blaxel sandbox id has no character usable in a sandbox name.
+
+    Template: Cannot derive a valid sandbox name from id "${id}". ID must contain at least one alphanumeric
+    character.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-sandbox-name-underivable/
+    """
+
+    id = "blaxel-sandbox-name-underivable"
+    template = (
+        'Cannot derive a valid sandbox name from id "${id}". ID must contain at least one alphanumeric character.'
+    )
+    param_names = (("id", "id"),)
+
+    def __init__(self, *, id: object) -> None:
+        super().__init__(id=id)
+
+
+class BlaxelStdinUnsupported(ProcessError):
+    """Blaxel sandbox processes cannot receive stdin.
+
+    Template: Blaxel sandboxes do not support stdin
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/blaxel-stdin-unsupported/
+    """
+
+    id = "blaxel-stdin-unsupported"
+    template = "Blaxel sandboxes do not support stdin"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class Blobfuse2DistroCodenameInvalid(AzureBlobMountError):
     """Sandbox's distro codename unusable for the blobfuse2 apt repository.
 
@@ -2093,6 +2275,42 @@ class MountBucketNameInvalid(MountError):
 
     def __init__(self, *, bucket: object) -> None:
         super().__init__(bucket=bucket)
+
+
+class MountConfigMissing(MountError):
+    """Filesystem passed to sandbox.mount() has no mount config.
+
+    Template: Filesystem "${filesystem.id}" does not provide a mount config
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-config-missing/
+    """
+
+    id = "mount-config-missing"
+    template = 'Filesystem "${filesystem.id}" does not provide a mount config'
+    param_names = (("filesystem.id", "filesystem_id"),)
+
+    def __init__(self, *, filesystem_id: object) -> None:
+        super().__init__(filesystem_id=filesystem_id)
+
+
+class MountDirectoryNotEmpty(MountError):
+    """Mount refused because the target directory already holds files.
+
+    Template: Cannot mount at ${mountPath}: directory exists and is not empty. Mounting would hide existing
+    files. Use a different path or empty the directory first.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mount-directory-not-empty/
+    """
+
+    id = "mount-directory-not-empty"
+    template = (
+        "Cannot mount at ${mountPath}: directory exists and is not empty. Mounting would hide existing files. Use a "
+        "different path or empty the directory first."
+    )
+    param_names = (("mountPath", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
 
 
 class MountEndpointUrlInvalid(MountError):
@@ -4068,6 +4286,16 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
     "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
     "azure-blob-mount-credentials-missing": AzureBlobMountCredentialsMissing,
+    "blaxel-command-aborted": BlaxelCommandAborted,
+    "blaxel-gcsfuse-install-failed": BlaxelGcsfuseInstallFailed,
+    "blaxel-gcsfuse-missing-after-install": BlaxelGcsfuseMissingAfterInstall,
+    "blaxel-gcsfuse-prerequisites-install-failed": BlaxelGcsfusePrerequisitesInstallFailed,
+    "blaxel-mount-directory-create-failed": BlaxelMountDirectoryCreateFailed,
+    "blaxel-mount-uid-gid-lookup-failed": BlaxelMountUidGidLookupFailed,
+    "blaxel-s3fs-install-failed": BlaxelS3fsInstallFailed,
+    "blaxel-s3fs-package-lists-update-failed": BlaxelS3fsPackageListsUpdateFailed,
+    "blaxel-sandbox-name-underivable": BlaxelSandboxNameUnderivable,
+    "blaxel-stdin-unsupported": BlaxelStdinUnsupported,
     "blobfuse2-distro-codename-invalid": Blobfuse2DistroCodenameInvalid,
     "blobfuse2-distro-unsupported": Blobfuse2DistroUnsupported,
     "blobfuse2-distro-version-invalid": Blobfuse2DistroVersionInvalid,
@@ -4165,6 +4393,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
     "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
+    "mount-config-missing": MountConfigMissing,
+    "mount-directory-not-empty": MountDirectoryNotEmpty,
     "mount-endpoint-url-invalid": MountEndpointUrlInvalid,
     "mount-path-dot-segments": MountPathDotSegments,
     "mount-path-invalid-characters": MountPathInvalidCharacters,
@@ -4300,6 +4530,16 @@ __all__ = [
     "AzureBlobMountAccountNameMissing",
     "AzureBlobMountCredentialsMissing",
     "AzureBlobMountError",
+    "BlaxelCommandAborted",
+    "BlaxelGcsfuseInstallFailed",
+    "BlaxelGcsfuseMissingAfterInstall",
+    "BlaxelGcsfusePrerequisitesInstallFailed",
+    "BlaxelMountDirectoryCreateFailed",
+    "BlaxelMountUidGidLookupFailed",
+    "BlaxelS3fsInstallFailed",
+    "BlaxelS3fsPackageListsUpdateFailed",
+    "BlaxelSandboxNameUnderivable",
+    "BlaxelStdinUnsupported",
     "Blobfuse2DistroCodenameInvalid",
     "Blobfuse2DistroUnsupported",
     "Blobfuse2DistroVersionInvalid",
@@ -4409,6 +4649,8 @@ __all__ = [
     "MemoryThreadWithoutAgentId",
     "ModalStdinUnsupported",
     "MountBucketNameInvalid",
+    "MountConfigMissing",
+    "MountDirectoryNotEmpty",
     "MountEndpointUrlInvalid",
     "MountError",
     "MountPathDotSegments",
