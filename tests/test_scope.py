@@ -128,6 +128,26 @@ def test_sites_are_thrown_constructed_and_returned_failures(tree: Path) -> None:
     }
 
 
+def test_a_failure_result_whose_message_was_built_into_a_variable_is_a_site(tmp_path: Path) -> None:
+    """`const error = ...; return { success: false, error }`: how the mount results of e2b and daytona read."""
+    box = tmp_path / "box"
+    (box / "src").mkdir(parents=True)
+    (box / "package.json").write_text(json.dumps({"name": "@x/box", "version": "1.0.0"}))
+    (box / "src" / "mount.ts").write_text(
+        "export function mount(out: string, path: string) {\n"
+        "  if (!out) {\n"
+        "    const error = out || 'Failed to create the mount point';\n"
+        "    log(error);\n"
+        "    return { success: false, path, error };\n"
+        "  }\n"
+        "  let reason = `Path ${path} is taken`;\n"
+        "  return { ok: false, reason: reason };\n"
+        "}\n"
+    )
+    sites = {(s.line, s.message, s.kind) for s in error_sites(load_tree(box), _mini())}
+    assert sites == {(3, "Failed to create the mount point", "result"), (7, "Path ${path} is taken", "result")}
+
+
 def test_each_site_is_covered_ruled_or_unaccounted_and_stale_rules_are_named(tree: Path) -> None:
     rules = (
         ScopeRule("pkgs/box/src/storage/*", "out", "storage, not sandbox"),

@@ -100,12 +100,41 @@ def _returned_failures(path: str, text: str) -> list[ErrorSite]:
         for prop in _split_top(toks[i + 1 : close], (",",)):
             if len(prop) >= 3 and prop[0].kind in ("ident", "str") and prop[1].text == ":":
                 props[prop[0].text.strip("'\"")] = prop[2:]
+            elif len(prop) == 1 and prop[0].kind == "ident":  # shorthand: `{ success: false, error }`
+                props[prop[0].text] = prop
         failed = any(len(props.get(k, ())) == 1 and props[k][0].text == "false" for k in _FAILED_FLAGS)
         returned = i > 0 and toks[i - 1].kind == "ident" and toks[i - 1].text == "return"
         for key in _RESULT_KEYS if failed else (("error",) if returned else ()):
-            for message in _messages(props.get(key, []), text, lines):
+            value = props.get(key, [])
+            if len(value) == 1 and value[0].kind == "ident":  # the message was built into a variable first
+                value = _assigned(toks, i, value[0].text)
+            for message in _messages(value, text, lines):
                 out.append(ErrorSite(path, message.line, message.raw, "result", message.key))
     return out
+
+
+# How far back from a failure result to look for the assignment of the variable it returns.
+_ASSIGNMENT_LOOKBACK = 200
+
+
+def _assigned(toks: list[Any], before: int, name: str) -> list[Any]:
+    """The value of the nearest ``const|let|var <name> = ...;`` before token ``before`` (empty if none near)."""
+    for j in range(before - 1, max(before - _ASSIGNMENT_LOOKBACK, 1) - 1, -1):
+        if toks[j].kind == "ident" and toks[j].text == name and toks[j + 1].text == "=":
+            if toks[j - 1].kind != "ident" or toks[j - 1].text not in ("const", "let", "var"):
+                continue
+            end, depth = j + 2, 0
+            while end < before:
+                t = toks[end]
+                if t.kind == "punct" and t.text in "([{":
+                    depth += 1
+                elif t.kind == "punct" and t.text in ")]}":
+                    depth -= 1
+                elif depth == 0 and t.kind == "punct" and t.text == ";":
+                    break
+                end += 1
+            return toks[j + 2 : end]
+    return []
 
 
 def _returned_strings(path: str, text: str) -> list[ErrorSite]:
