@@ -280,8 +280,12 @@ SCOPE_PACKAGE = Obj(
         "commit": Str("A package that is only in the repository: the commit its files were read at.", pattern=COMMIT),
         "path": Str("With `commit`: the package's folder in the repository."),
         "verified": Str("With `commit`: how its files were read there, and when."),
-        "status": Str("Whether its error sites are the catalog's business.", enum=("in", "out")),
-        "reason": Str("For a package out of scope as a whole: why, in one line."),
+        "status": Str(
+            "Whether its error sites are the catalog's business: `in`, `out`, or `unread` (in scope, but no source "
+            "of it can be read, so its sites are not known).",
+            enum=("in", "out", "unread"),
+        ),
+        "reason": Str("For a package out of scope as a whole, or unread: why, in one line."),
         "tool_results": ListOf(
             Str("A glob over repository paths."),
             "Files whose returned strings are tool results (agents read a failure there as text): each is a site.",

@@ -643,6 +643,142 @@ class Blobfuse2DistroVersionInvalid(AzureBlobMountError):
         super().__init__(version_id=version_id)
 
 
+class BoatApiOperationFailed(LifecycleError):
+    """A Boat API call made by the sandbox provider failed.
+
+    Template: ${LOG_PREFIX} ${operation} failed: ${message}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-api-operation-failed/
+    """
+
+    id = "boat-api-operation-failed"
+    template = "${LOG_PREFIX} ${operation} failed: ${message}"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("operation", "operation"), ("message", "message"))
+
+    def __init__(self, *, log_prefix: object, operation: object, message: object) -> None:
+        super().__init__(log_prefix=log_prefix, operation=operation, message=message)
+
+
+class BoatApplyFileModesFailed(WriteFilesError):
+    """Boat could not chmod files after writing them.
+
+    Template: ${LOG_PREFIX} failed to apply file modes: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-apply-file-modes-failed/
+    """
+
+    id = "boat-apply-file-modes-failed"
+    template = "${LOG_PREFIX} failed to apply file modes: ${result.stderr}"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("result.stderr", "stderr"))
+
+    def __init__(self, *, log_prefix: object, stderr: object) -> None:
+        super().__init__(log_prefix=log_prefix, stderr=stderr)
+
+
+class BoatForkMissingSandboxId(CheckpointError):
+    """Boat fork answer carried no sandbox id.
+
+    Template: ${LOG_PREFIX} fork did not return a sandbox id
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-fork-missing-sandbox-id/
+    """
+
+    id = "boat-fork-missing-sandbox-id"
+    template = "${LOG_PREFIX} fork did not return a sandbox id"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
+class BoatForkNoSnapshot(CheckpointError):
+    """Boat sandbox had no snapshot to fork from in time.
+
+    Template: ${LOG_PREFIX} cannot fork '${sandboxId}': Boat had no completed snapshot after
+    ${Math.round(timeoutMs / 1000)}s. Snapshots are taken periodically, and again when a sandbox stops.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-fork-no-snapshot/
+    """
+
+    id = "boat-fork-no-snapshot"
+    template = (
+        "${LOG_PREFIX} cannot fork '${sandboxId}': Boat had no completed snapshot after ${Math.round(timeoutMs / "
+        "1000)}s. Snapshots are taken periodically, and again when a sandbox stops."
+    )
+    param_names = (
+        ("LOG_PREFIX", "log_prefix"),
+        ("sandboxId", "sandbox_id"),
+        ("Math.round(timeoutMs / 1000)", "seconds"),
+    )
+
+    def __init__(self, *, log_prefix: object, sandbox_id: object, seconds: object) -> None:
+        super().__init__(log_prefix=log_prefix, sandbox_id=sandbox_id, seconds=seconds)
+
+
+class BoatStdinCloseUnsupported(ProcessError):
+    """Boat processes have no stdin to close.
+
+    Template: ${LOG_PREFIX} closing stdin is not supported by the Boat sandbox provider
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-stdin-close-unsupported/
+    """
+
+    id = "boat-stdin-close-unsupported"
+    template = "${LOG_PREFIX} closing stdin is not supported by the Boat sandbox provider"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
+class BoatStdinSendUnsupported(ProcessError):
+    """Boat processes do not accept stdin.
+
+    Template: ${LOG_PREFIX} sending stdin is not supported by the Boat sandbox provider
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-stdin-send-unsupported/
+    """
+
+    id = "boat-stdin-send-unsupported"
+    template = "${LOG_PREFIX} sending stdin is not supported by the Boat sandbox provider"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
+class BoatUnexpectedCommandResponse(ProcessError):
+    """Boat answered a detached command with the wrong kind of response.
+
+    Template: ${LOG_PREFIX} expected a detached command response, got '${started.type}'
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-unexpected-command-response/
+    """
+
+    id = "boat-unexpected-command-response"
+    template = "${LOG_PREFIX} expected a detached command response, got '${started.type}'"
+    param_names = (("LOG_PREFIX", "log_prefix"), ("started.type", "type"))
+
+    def __init__(self, *, log_prefix: object, type: object) -> None:
+        super().__init__(log_prefix=log_prefix, type=type)
+
+
+class BoatWriteFilesAborted(WriteFilesError):
+    """Boat file upload stopped by its abort signal.
+
+    Template: ${LOG_PREFIX} writeFiles aborted
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/boat-write-files-aborted/
+    """
+
+    id = "boat-write-files-aborted"
+    template = "${LOG_PREFIX} writeFiles aborted"
+    param_names = (("LOG_PREFIX", "log_prefix"),)
+
+    def __init__(self, *, log_prefix: object) -> None:
+        super().__init__(log_prefix=log_prefix)
+
+
 class CheckpointHeadReadFailed(CheckpointError):
     """Base checkpoint build could not read the checked-out commit.
 
@@ -875,6 +1011,250 @@ class CodeModeWithoutSandbox(ConfigurationError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class CreateOSDiskIncompatibleConfig(S3MountError):
+    """CreateOS disk of that name exists with other settings.
+
+    Template: CreateOS disk "${resolved.name}" exists with incompatible configuration.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-disk-incompatible-config/
+    """
+
+    id = "createos-disk-incompatible-config"
+    template = 'CreateOS disk "${resolved.name}" exists with incompatible configuration.'
+    param_names = (("resolved.name", "disk_name"),)
+
+    def __init__(self, *, disk_name: object) -> None:
+        super().__init__(disk_name=disk_name)
+
+
+class CreateOSDiskMountFailed(S3MountError):
+    """CreateOS reported the disk mount as failed without a reason.
+
+    Template: CreateOS failed to mount disk at "${mountPath}".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-disk-mount-failed/
+    """
+
+    id = "createos-disk-mount-failed"
+    template = 'CreateOS failed to mount disk at "${mountPath}".'
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class CreateOSDiskMountTimeout(S3MountError):
+    """CreateOS disk did not finish mounting in time.
+
+    Template: Timed out waiting for CreateOS disk to mount at "${mountPath}".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-disk-mount-timeout/
+    """
+
+    id = "createos-disk-mount-timeout"
+    template = 'Timed out waiting for CreateOS disk to mount at "${mountPath}".'
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class CreateOSMountPathInvalidCharacters(MountError):
+    """CreateOS mount path has characters it does not allow.
+
+    Template: Invalid mount path: ${mountPath}. Must be an absolute path of at most 512 characters using
+    alphanumeric, dash, dot, underscore, or slash characters.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-mount-path-invalid-characters/
+    """
+
+    id = "createos-mount-path-invalid-characters"
+    template = (
+        "Invalid mount path: ${mountPath}. Must be an absolute path of at most 512 characters using alphanumeric, "
+        "dash, dot, underscore, or slash characters."
+    )
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class CreateOSMountPathSystemDirectory(MountError):
+    """CreateOS refuses to mount over a system directory.
+
+    Template: Invalid mount path: ${mountPath}. Mounting over system paths is not allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-mount-path-system-directory/
+    """
+
+    id = "createos-mount-path-system-directory"
+    template = "Invalid mount path: ${mountPath}. Mounting over system paths is not allowed."
+    param_names = (("mountPath", "mount_path"),)
+
+    def __init__(self, *, mount_path: object) -> None:
+        super().__init__(mount_path=mount_path)
+
+
+class CreateOSS3BucketRequired(S3MountError):
+    """CreateOS S3 mount has no bucket.
+
+    Template: S3 mount configuration requires a bucket.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-bucket-required/
+    """
+
+    id = "createos-s3-bucket-required"
+    template = "S3 mount configuration requires a bucket."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CreateOSS3CredentialsControlCharacters(S3MountError):
+    """CreateOS S3 mount keys contain control characters.
+
+    Template: CreateOS S3 mount credentials must not contain control characters.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-credentials-control-characters/
+    """
+
+    id = "createos-s3-credentials-control-characters"
+    template = "CreateOS S3 mount credentials must not contain control characters."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CreateOSS3EndpointInvalidScheme(S3MountError):
+    """CreateOS S3 mount endpoint is not http or https.
+
+    Template: Invalid S3 endpoint scheme: "${url.protocol}". Only http: and https: are allowed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-endpoint-invalid-scheme/
+    """
+
+    id = "createos-s3-endpoint-invalid-scheme"
+    template = 'Invalid S3 endpoint scheme: "${url.protocol}". Only http: and https: are allowed.'
+    param_names = (("url.protocol", "protocol"),)
+
+    def __init__(self, *, protocol: object) -> None:
+        super().__init__(protocol=protocol)
+
+
+class CreateOSS3EndpointInvalidUrl(S3MountError):
+    """CreateOS S3 mount endpoint is not a URL.
+
+    Template: Invalid S3 endpoint URL: "${endpoint}".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-endpoint-invalid-url/
+    """
+
+    id = "createos-s3-endpoint-invalid-url"
+    template = 'Invalid S3 endpoint URL: "${endpoint}".'
+    param_names = (("endpoint", "endpoint"),)
+
+    def __init__(self, *, endpoint: object) -> None:
+        super().__init__(endpoint=endpoint)
+
+
+class CreateOSS3EndpointRequiredForAutoRegion(S3MountError):
+    """CreateOS S3 mount has region auto but no endpoint.
+
+    Template: An S3 endpoint is required when region is "auto".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-endpoint-required-for-auto-region/
+    """
+
+    id = "createos-s3-endpoint-required-for-auto-region"
+    template = 'An S3 endpoint is required when region is "auto".'
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CreateOSS3PrefixInvalid(S3MountError):
+    """CreateOS S3 mount prefix is not allowed.
+
+    Template: Invalid S3 mount prefix: "${prefix}".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-prefix-invalid/
+    """
+
+    id = "createos-s3-prefix-invalid"
+    template = 'Invalid S3 mount prefix: "${prefix}".'
+    param_names = (("prefix", "prefix"),)
+
+    def __init__(self, *, prefix: object) -> None:
+        super().__init__(prefix=prefix)
+
+
+class CreateOSS3ReadOnlyUnsupported(S3MountError):
+    """CreateOS S3 mounts cannot be read-only.
+
+    Template: CreateOS S3 disks do not currently support read-only mounts.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-read-only-unsupported/
+    """
+
+    id = "createos-s3-read-only-unsupported"
+    template = "CreateOS S3 disks do not currently support read-only mounts."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CreateOSS3SessionTokenUnsupported(S3MountError):
+    """CreateOS S3 mounts do not accept temporary credentials.
+
+    Template: CreateOS S3 disks do not currently support temporary session-token credentials.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-session-token-unsupported/
+    """
+
+    id = "createos-s3-session-token-unsupported"
+    template = "CreateOS S3 disks do not currently support temporary session-token credentials."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CreateOSS3StaticCredentialsRequired(S3MountError):
+    """CreateOS S3 mount needs an access key pair.
+
+    Template: CreateOS S3 mounts require static accessKeyId and secretAccessKey credentials.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-s3-static-credentials-required/
+    """
+
+    id = "createos-s3-static-credentials-required"
+    template = "CreateOS S3 mounts require static accessKeyId and secretAccessKey credentials."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CreateOSSandboxNotRunnable(LifecycleError):
+    """CreateOS sandbox to reconnect to did not reach running.
+
+    Template: CreateOS sandbox ${existing.id} is not runnable (status: ${existing.status})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/createos-sandbox-not-runnable/
+    """
+
+    id = "createos-sandbox-not-runnable"
+    template = "CreateOS sandbox ${existing.id} is not runnable (status: ${existing.status})"
+    param_names = (("existing.id", "sandbox_id"), ("existing.status", "status"))
+
+    def __init__(self, *, sandbox_id: object, status: object) -> None:
+        super().__init__(sandbox_id=sandbox_id, status=status)
 
 
 class CuaFleetClaimCleanupPending(LifecycleError):
@@ -2089,6 +2469,58 @@ class GithubTokenRefreshWithoutSetEnv(SetEnvError):
         super().__init__()
 
 
+class IsloApiKeyMissing(CredentialsError):
+    """islo sandbox created without an API key.
+
+    Template: IsloSandbox: missing ${ENV_API_KEY}; set the env var or pass { apiKey } to the constructor
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/islo-api-key-missing/
+    """
+
+    id = "islo-api-key-missing"
+    template = "IsloSandbox: missing ${ENV_API_KEY}; set the env var or pass { apiKey } to the constructor"
+    param_names = (("ENV_API_KEY", "env_var"),)
+
+    def __init__(self, *, env_var: object) -> None:
+        super().__init__(env_var=env_var)
+
+
+class IsloCommandTimedOut(ExecuteCommandError):
+    """islo command ran past its timeout.
+
+    Template: islo executeCommand timed out after ${timeoutMs}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/islo-command-timed-out/
+    """
+
+    id = "islo-command-timed-out"
+    template = "islo executeCommand timed out after ${timeoutMs}ms"
+    param_names = (("timeoutMs", "timeout_ms"),)
+
+    def __init__(self, *, timeout_ms: object) -> None:
+        super().__init__(timeout_ms=timeout_ms)
+
+
+class IsloExecStreamHttpError(ExecuteCommandError):
+    """islo rejected the command stream request.
+
+    Template: islo exec stream ${response.status} ${response.statusText}: ${text.slice(0, 200)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/islo-exec-stream-http-error/
+    """
+
+    id = "islo-exec-stream-http-error"
+    template = "islo exec stream ${response.status} ${response.statusText}: ${text.slice(0, 200)}"
+    param_names = (
+        ("response.status", "status"),
+        ("response.statusText", "status_text"),
+        ("text.slice(0, 200)", "body"),
+    )
+
+    def __init__(self, *, status: object, status_text: object, body: object) -> None:
+        super().__init__(status=status, status_text=status_text, body=body)
+
+
 class IsolationBackendUnavailable(IsolationError):
     """Requested LocalSandbox isolation backend is missing on this host.
 
@@ -2215,6 +2647,262 @@ class LocalSessionWorkdirWithoutLocalProvider(ConfigurationError):
 
     id = "local-session-workdir-without-local-provider"
     template = "Local session workdirs require the local sandbox provider"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaArgvUnavailable(ExecuteCommandError):
+    """Mainbrella API cannot run a command given as an argument list.
+
+    Template: argv_unavailable
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-argv-unavailable/
+    """
+
+    id = "mainbrella-argv-unavailable"
+    template = "argv_unavailable"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaCloneUnsupportedOptions(ConfigurationError):
+    """Mainbrella sandbox clone given options it cannot honour.
+
+    Template: Mainbrella clone does not support sandboxId or configurable idle timeouts
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-clone-unsupported-options/
+    """
+
+    id = "mainbrella-clone-unsupported-options"
+    template = "Mainbrella clone does not support sandboxId or configurable idle timeouts"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaContainerNotRunning(LifecycleError):
+    """Mainbrella container to reconnect to is not running.
+
+    Template: container_not_running
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-container-not-running/
+    """
+
+    id = "mainbrella-container-not-running"
+    template = "container_not_running"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaCreationKeyInvalid(ConfigurationError):
+    """Mainbrella creation key has the wrong form.
+
+    Template: Invalid Mainbrella creationKey
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-creation-key-invalid/
+    """
+
+    id = "mainbrella-creation-key-invalid"
+    template = "Invalid Mainbrella creationKey"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaCreationUnresolved(LifecycleError):
+    """Mainbrella sandbox stopped while its creation outcome is unknown.
+
+    Template: creation_unresolved
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-creation-unresolved/
+    """
+
+    id = "mainbrella-creation-unresolved"
+    template = "creation_unresolved"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaExecutionDetached(ProcessError):
+    """Mainbrella process handle was detached by stop.
+
+    Template: execution_detached
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-execution-detached/
+    """
+
+    id = "mainbrella-execution-detached"
+    template = "execution_detached"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaExecutionIncomplete(ProcessError):
+    """Mainbrella job stream ended before the job did.
+
+    Template: execution_incomplete
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-execution-incomplete/
+    """
+
+    id = "mainbrella-execution-incomplete"
+    template = "execution_incomplete"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaFileTooLarge(WriteFilesError):
+    """File is larger than Mainbrella accepts.
+
+    Template: file_too_large
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-file-too-large/
+    """
+
+    id = "mainbrella-file-too-large"
+    template = "file_too_large"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaFilesUnavailable(WriteFilesError):
+    """Mainbrella API does not offer file writes.
+
+    Template: files_unavailable
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-files-unavailable/
+    """
+
+    id = "mainbrella-files-unavailable"
+    template = "files_unavailable"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaImageSourceConflict(ConfigurationError):
+    """Mainbrella sandbox given more than one image source.
+
+    Template: Specify only one of catalogId, imageId, or workspaceId
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-image-source-conflict/
+    """
+
+    id = "mainbrella-image-source-conflict"
+    template = "Specify only one of catalogId, imageId, or workspaceId"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaManagedExecutionUnavailable(LifecycleError):
+    """Mainbrella API cannot run managed background jobs.
+
+    Template: managed_execution_unavailable
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-managed-execution-unavailable/
+    """
+
+    id = "mainbrella-managed-execution-unavailable"
+    template = "managed_execution_unavailable"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaSpawnTimeoutOutOfRange(ExecuteCommandError):
+    """Mainbrella command timeout exceeds what the API allows.
+
+    Template: Mainbrella timeout must be between 1 and ${capabilities.execution.maxManagedTimeoutMs}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-spawn-timeout-out-of-range/
+    """
+
+    id = "mainbrella-spawn-timeout-out-of-range"
+    template = "Mainbrella timeout must be between 1 and ${capabilities.execution.maxManagedTimeoutMs}"
+    param_names = (("capabilities.execution.maxManagedTimeoutMs", "max_timeout_ms"),)
+
+    def __init__(self, *, max_timeout_ms: object) -> None:
+        super().__init__(max_timeout_ms=max_timeout_ms)
+
+
+class MainbrellaStartupTimeoutInvalid(ConfigurationError):
+    """Mainbrella startup timeout is not a positive integer.
+
+    Template: Mainbrella startupTimeout must be a positive integer
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-startup-timeout-invalid/
+    """
+
+    id = "mainbrella-startup-timeout-invalid"
+    template = "Mainbrella startupTimeout must be a positive integer"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaStdinNotEnabled(ProcessError):
+    """Mainbrella process was started without stdin.
+
+    Template: This Mainbrella process was started without stdin support
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-stdin-not-enabled/
+    """
+
+    id = "mainbrella-stdin-not-enabled"
+    template = "This Mainbrella process was started without stdin support"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaStdinUnavailable(ProcessError):
+    """Mainbrella API cannot give jobs stdin.
+
+    Template: stdin_unavailable
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-stdin-unavailable/
+    """
+
+    id = "mainbrella-stdin-unavailable"
+    template = "stdin_unavailable"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MainbrellaTimeoutOutOfRange(ConfigurationError):
+    """Mainbrella default command timeout is out of range.
+
+    Template: Mainbrella timeout must be an integer between 1 and 900000 milliseconds
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mainbrella-timeout-out-of-range/
+    """
+
+    id = "mainbrella-timeout-out-of-range"
+    template = "Mainbrella timeout must be an integer between 1 and 900000 milliseconds"
     param_names = ()
 
     def __init__(self) -> None:
@@ -3606,6 +4294,314 @@ class SlackConnectWithoutName(ConfigurationError):
         super().__init__()
 
 
+class SmolAllowHostsWithNetworkOff(ConfigurationError):
+    """Smol egress allowlist combined with network off.
+
+    Template: allowHosts and network: false cannot be combined.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-allow-hosts-with-network-off/
+    """
+
+    id = "smol-allow-hosts-with-network-off"
+    template = "allowHosts and network: false cannot be combined."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolCheckpointPathLocalOnly(ConfigurationError):
+    """Smol checkpointPath given for a cloud sandbox.
+
+    Template: checkpointPath is local-only.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-checkpoint-path-local-only/
+    """
+
+    id = "smol-checkpoint-path-local-only"
+    template = "checkpointPath is local-only."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolCheckpointWithHostMounts(ConfigurationError):
+    """Smol local checkpoints cannot include host mounts.
+
+    Template: Local portable checkpoints cannot capture host mounts.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-checkpoint-with-host-mounts/
+    """
+
+    id = "smol-checkpoint-with-host-mounts"
+    template = "Local portable checkpoints cannot capture host mounts."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolCheckpointableCloudOnly(ConfigurationError):
+    """Smol checkpointable option given for a local sandbox.
+
+    Template: checkpointable is cloud-only.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-checkpointable-cloud-only/
+    """
+
+    id = "smol-checkpointable-cloud-only"
+    template = "checkpointable is cloud-only."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolCloudCheckpointsDisabled(CheckpointError):
+    """Smol Cloud snapshot requested without checkpointable.
+
+    Template: Set checkpointable: true to enable Cloud Smol checkpoints.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-cloud-checkpoints-disabled/
+    """
+
+    id = "smol-cloud-checkpoints-disabled"
+    template = "Set checkpointable: true to enable Cloud Smol checkpoints."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolCloudCredentialsNeedCloudTarget(ConfigurationError):
+    """Smol cloud credentials given for a local sandbox.
+
+    Template: Smol cloud credentials require target: "cloud".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-cloud-credentials-need-cloud-target/
+    """
+
+    id = "smol-cloud-credentials-need-cloud-target"
+    template = 'Smol cloud credentials require target: "cloud".'
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolCloudImageRequired(ConfigurationError):
+    """Smol cloud sandbox configured without an image.
+
+    Template: Smol cloud machines require an image.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-cloud-image-required/
+    """
+
+    id = "smol-cloud-image-required"
+    template = "Smol cloud machines require an image."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolCloudMachineConfigChanged(LifecycleError):
+    """Smol Cloud machine for this id was created with other options.
+
+    Template: Existing Smol Cloud machine for '${this.id}' has a different configuration; destroy it or choose
+    another id.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-cloud-machine-config-changed/
+    """
+
+    id = "smol-cloud-machine-config-changed"
+    template = (
+        "Existing Smol Cloud machine for '${this.id}' has a different configuration; destroy it or choose another id."
+    )
+    param_names = (("this.id", "sandbox_id"),)
+
+    def __init__(self, *, sandbox_id: object) -> None:
+        super().__init__(sandbox_id=sandbox_id)
+
+
+class SmolCommandStreamNoExit(ExecuteCommandError):
+    """Smol command output ended without an exit status.
+
+    Template: Smol command stream ended without an exit status.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-command-stream-no-exit/
+    """
+
+    id = "smol-command-stream-no-exit"
+    template = "Smol command stream ended without an exit status."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolHostMountsLocalOnly(ConfigurationError):
+    """Smol host directory mounts requested on the cloud.
+
+    Template: Host directory mounts are local-only.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-host-mounts-local-only/
+    """
+
+    id = "smol-host-mounts-local-only"
+    template = "Host directory mounts are local-only."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolLocalCheckpointsDisabled(CheckpointError):
+    """Local Smol snapshot requested without a checkpoint path.
+
+    Template: Set checkpointPath to enable local Smol checkpoints.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-local-checkpoints-disabled/
+    """
+
+    id = "smol-local-checkpoints-disabled"
+    template = "Set checkpointPath to enable local Smol checkpoints."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolLocalMachineConfigChanged(LifecycleError):
+    """Local Smol machine for this id was created with other options.
+
+    Template: Existing Smol machine '${existing.id}' has a different configuration; destroy it or choose another
+    id.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-local-machine-config-changed/
+    """
+
+    id = "smol-local-machine-config-changed"
+    template = "Existing Smol machine '${existing.id}' has a different configuration; destroy it or choose another id."
+    param_names = (("existing.id", "machine_id"),)
+
+    def __init__(self, *, machine_id: object) -> None:
+        super().__init__(machine_id=machine_id)
+
+
+class SmolMachineIdCloudOnly(ConfigurationError):
+    """Smol machineId given for a local sandbox.
+
+    Template: machineId is only supported on the cloud target.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-machine-id-cloud-only/
+    """
+
+    id = "smol-machine-id-cloud-only"
+    template = "machineId is only supported on the cloud target."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolMachineStateNotReconnectable(LifecycleError):
+    """Smol machine is in a state the sandbox cannot resume.
+
+    Template: Cannot reconnect to Smol machine in state '${state}'.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-machine-state-not-reconnectable/
+    """
+
+    id = "smol-machine-state-not-reconnectable"
+    template = "Cannot reconnect to Smol machine in state '${state}'."
+    param_names = (("state", "state"),)
+
+    def __init__(self, *, state: object) -> None:
+        super().__init__(state=state)
+
+
+class SmolMaxRetainedBytesNegative(ExecuteCommandError):
+    """Smol command given a negative output retention limit.
+
+    Template: maxRetainedBytes must be nonnegative.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-max-retained-bytes-negative/
+    """
+
+    id = "smol-max-retained-bytes-negative"
+    template = "maxRetainedBytes must be nonnegative."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolWriteFileEscapesWorkdir(WriteFilesError):
+    """Smol relative file path leads outside the working directory.
+
+    Template: Relative file destination escapes the working directory: ${file.path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-write-file-escapes-workdir/
+    """
+
+    id = "smol-write-file-escapes-workdir"
+    template = "Relative file destination escapes the working directory: ${file.path}"
+    param_names = (("file.path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SmolWriteFileModeInvalid(WriteFilesError):
+    """Smol file write given an invalid mode.
+
+    Template: Invalid mode for ${file.path}.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-write-file-mode-invalid/
+    """
+
+    id = "smol-write-file-mode-invalid"
+    template = "Invalid mode for ${file.path}."
+    param_names = (("file.path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SmolWriteFilePathEmpty(WriteFilesError):
+    """Smol file write with an empty destination.
+
+    Template: File destination cannot be empty.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-write-file-path-empty/
+    """
+
+    id = "smol-write-file-path-empty"
+    template = "File destination cannot be empty."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SmolWriteParentDirFailed(WriteFilesError):
+    """Smol could not create the parent directory of a file.
+
+    Template: Could not create parent directory: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/smol-write-parent-dir-failed/
+    """
+
+    id = "smol-write-parent-dir-failed"
+    template = "Could not create parent directory: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
 class StudioAssetsCopyFailed(ConfigurationError):
     """Studio assets could not be copied into the sandbox build.
 
@@ -4299,6 +5295,14 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "blobfuse2-distro-codename-invalid": Blobfuse2DistroCodenameInvalid,
     "blobfuse2-distro-unsupported": Blobfuse2DistroUnsupported,
     "blobfuse2-distro-version-invalid": Blobfuse2DistroVersionInvalid,
+    "boat-api-operation-failed": BoatApiOperationFailed,
+    "boat-apply-file-modes-failed": BoatApplyFileModesFailed,
+    "boat-fork-missing-sandbox-id": BoatForkMissingSandboxId,
+    "boat-fork-no-snapshot": BoatForkNoSnapshot,
+    "boat-stdin-close-unsupported": BoatStdinCloseUnsupported,
+    "boat-stdin-send-unsupported": BoatStdinSendUnsupported,
+    "boat-unexpected-command-response": BoatUnexpectedCommandResponse,
+    "boat-write-files-aborted": BoatWriteFilesAborted,
     "checkpoint-head-read-failed": CheckpointHeadReadFailed,
     "cloudflare-command-timeout-not-positive": CloudflareCommandTimeoutNotPositive,
     "cloudflare-file-outside-workspace-root": CloudflareFileOutsideWorkspaceRoot,
@@ -4313,6 +5317,21 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "code-mode-tool-not-available": CodeModeToolNotAvailable,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "createos-disk-incompatible-config": CreateOSDiskIncompatibleConfig,
+    "createos-disk-mount-failed": CreateOSDiskMountFailed,
+    "createos-disk-mount-timeout": CreateOSDiskMountTimeout,
+    "createos-mount-path-invalid-characters": CreateOSMountPathInvalidCharacters,
+    "createos-mount-path-system-directory": CreateOSMountPathSystemDirectory,
+    "createos-s3-bucket-required": CreateOSS3BucketRequired,
+    "createos-s3-credentials-control-characters": CreateOSS3CredentialsControlCharacters,
+    "createos-s3-endpoint-invalid-scheme": CreateOSS3EndpointInvalidScheme,
+    "createos-s3-endpoint-invalid-url": CreateOSS3EndpointInvalidUrl,
+    "createos-s3-endpoint-required-for-auto-region": CreateOSS3EndpointRequiredForAutoRegion,
+    "createos-s3-prefix-invalid": CreateOSS3PrefixInvalid,
+    "createos-s3-read-only-unsupported": CreateOSS3ReadOnlyUnsupported,
+    "createos-s3-session-token-unsupported": CreateOSS3SessionTokenUnsupported,
+    "createos-s3-static-credentials-required": CreateOSS3StaticCredentialsRequired,
+    "createos-sandbox-not-runnable": CreateOSSandboxNotRunnable,
     "cua-fleet-claim-cleanup-pending": CuaFleetClaimCleanupPending,
     "cua-fleet-claim-creation-outcome-unknown": CuaFleetClaimCreationOutcomeUnknown,
     "cua-fleet-cleanup-pending": CuaFleetCleanupPending,
@@ -4382,6 +5401,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "github-token-refresh-stale-workspace-role": GithubTokenRefreshStaleWorkspaceRole,
     "github-token-refresh-without-session-workspace": GithubTokenRefreshWithoutSessionWorkspace,
     "github-token-refresh-without-set-env": GithubTokenRefreshWithoutSetEnv,
+    "islo-api-key-missing": IsloApiKeyMissing,
+    "islo-command-timed-out": IsloCommandTimedOut,
+    "islo-exec-stream-http-error": IsloExecStreamHttpError,
     "isolation-backend-unavailable": IsolationBackendUnavailable,
     "kill-process-pid-not-found": KillProcessPidNotFound,
     "local-checkpoint-name-invalid": LocalCheckpointNameInvalid,
@@ -4390,6 +5412,22 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-sandbox-path-outside-root": LocalSandboxPathOutsideRoot,
     "local-sandbox-working-directory-missing": LocalSandboxWorkingDirectoryMissing,
     "local-session-workdir-without-local-provider": LocalSessionWorkdirWithoutLocalProvider,
+    "mainbrella-argv-unavailable": MainbrellaArgvUnavailable,
+    "mainbrella-clone-unsupported-options": MainbrellaCloneUnsupportedOptions,
+    "mainbrella-container-not-running": MainbrellaContainerNotRunning,
+    "mainbrella-creation-key-invalid": MainbrellaCreationKeyInvalid,
+    "mainbrella-creation-unresolved": MainbrellaCreationUnresolved,
+    "mainbrella-execution-detached": MainbrellaExecutionDetached,
+    "mainbrella-execution-incomplete": MainbrellaExecutionIncomplete,
+    "mainbrella-file-too-large": MainbrellaFileTooLarge,
+    "mainbrella-files-unavailable": MainbrellaFilesUnavailable,
+    "mainbrella-image-source-conflict": MainbrellaImageSourceConflict,
+    "mainbrella-managed-execution-unavailable": MainbrellaManagedExecutionUnavailable,
+    "mainbrella-spawn-timeout-out-of-range": MainbrellaSpawnTimeoutOutOfRange,
+    "mainbrella-startup-timeout-invalid": MainbrellaStartupTimeoutInvalid,
+    "mainbrella-stdin-not-enabled": MainbrellaStdinNotEnabled,
+    "mainbrella-stdin-unavailable": MainbrellaStdinUnavailable,
+    "mainbrella-timeout-out-of-range": MainbrellaTimeoutOutOfRange,
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
     "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
@@ -4470,6 +5508,25 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "session-workspace-not-workspace-instance": SessionWorkspaceNotWorkspaceInstance,
     "session-workspace-without-sandbox-or-github": SessionWorkspaceWithoutSandboxOrGithub,
     "slack-connect-without-name": SlackConnectWithoutName,
+    "smol-allow-hosts-with-network-off": SmolAllowHostsWithNetworkOff,
+    "smol-checkpoint-path-local-only": SmolCheckpointPathLocalOnly,
+    "smol-checkpoint-with-host-mounts": SmolCheckpointWithHostMounts,
+    "smol-checkpointable-cloud-only": SmolCheckpointableCloudOnly,
+    "smol-cloud-checkpoints-disabled": SmolCloudCheckpointsDisabled,
+    "smol-cloud-credentials-need-cloud-target": SmolCloudCredentialsNeedCloudTarget,
+    "smol-cloud-image-required": SmolCloudImageRequired,
+    "smol-cloud-machine-config-changed": SmolCloudMachineConfigChanged,
+    "smol-command-stream-no-exit": SmolCommandStreamNoExit,
+    "smol-host-mounts-local-only": SmolHostMountsLocalOnly,
+    "smol-local-checkpoints-disabled": SmolLocalCheckpointsDisabled,
+    "smol-local-machine-config-changed": SmolLocalMachineConfigChanged,
+    "smol-machine-id-cloud-only": SmolMachineIdCloudOnly,
+    "smol-machine-state-not-reconnectable": SmolMachineStateNotReconnectable,
+    "smol-max-retained-bytes-negative": SmolMaxRetainedBytesNegative,
+    "smol-write-file-escapes-workdir": SmolWriteFileEscapesWorkdir,
+    "smol-write-file-mode-invalid": SmolWriteFileModeInvalid,
+    "smol-write-file-path-empty": SmolWriteFilePathEmpty,
+    "smol-write-parent-dir-failed": SmolWriteParentDirFailed,
     "studio-assets-copy-failed": StudioAssetsCopyFailed,
     "token-refresh-repository-access-without-bearer-token": TokenRefreshRepositoryAccessWithoutBearerToken,
     "vercel-sandbox-incomplete-credentials": VercelIncompleteCredentials,
@@ -4543,6 +5600,14 @@ __all__ = [
     "Blobfuse2DistroCodenameInvalid",
     "Blobfuse2DistroUnsupported",
     "Blobfuse2DistroVersionInvalid",
+    "BoatApiOperationFailed",
+    "BoatApplyFileModesFailed",
+    "BoatForkMissingSandboxId",
+    "BoatForkNoSnapshot",
+    "BoatStdinCloseUnsupported",
+    "BoatStdinSendUnsupported",
+    "BoatUnexpectedCommandResponse",
+    "BoatWriteFilesAborted",
     "CheckpointError",
     "CheckpointHeadReadFailed",
     "CloseStdinUnsupported",
@@ -4562,6 +5627,21 @@ __all__ = [
     "CodeModeWithoutSandbox",
     "ComputerError",
     "ConfigurationError",
+    "CreateOSDiskIncompatibleConfig",
+    "CreateOSDiskMountFailed",
+    "CreateOSDiskMountTimeout",
+    "CreateOSMountPathInvalidCharacters",
+    "CreateOSMountPathSystemDirectory",
+    "CreateOSS3BucketRequired",
+    "CreateOSS3CredentialsControlCharacters",
+    "CreateOSS3EndpointInvalidScheme",
+    "CreateOSS3EndpointInvalidUrl",
+    "CreateOSS3EndpointRequiredForAutoRegion",
+    "CreateOSS3PrefixInvalid",
+    "CreateOSS3ReadOnlyUnsupported",
+    "CreateOSS3SessionTokenUnsupported",
+    "CreateOSS3StaticCredentialsRequired",
+    "CreateOSSandboxNotRunnable",
     "CredentialsError",
     "CuaFleetClaimCleanupPending",
     "CuaFleetClaimCreationOutcomeUnknown",
@@ -4636,6 +5716,9 @@ __all__ = [
     "InvalidWorkerEnvName",
     "InvalidWorkerExecutionId",
     "InvalidWorkerResourceLimit",
+    "IsloApiKeyMissing",
+    "IsloCommandTimedOut",
+    "IsloExecStreamHttpError",
     "IsolationBackendUnavailable",
     "IsolationError",
     "KillProcessPidNotFound",
@@ -4646,6 +5729,22 @@ __all__ = [
     "LocalSandboxPathOutsideRoot",
     "LocalSandboxWorkingDirectoryMissing",
     "LocalSessionWorkdirWithoutLocalProvider",
+    "MainbrellaArgvUnavailable",
+    "MainbrellaCloneUnsupportedOptions",
+    "MainbrellaContainerNotRunning",
+    "MainbrellaCreationKeyInvalid",
+    "MainbrellaCreationUnresolved",
+    "MainbrellaExecutionDetached",
+    "MainbrellaExecutionIncomplete",
+    "MainbrellaFileTooLarge",
+    "MainbrellaFilesUnavailable",
+    "MainbrellaImageSourceConflict",
+    "MainbrellaManagedExecutionUnavailable",
+    "MainbrellaSpawnTimeoutOutOfRange",
+    "MainbrellaStartupTimeoutInvalid",
+    "MainbrellaStdinNotEnabled",
+    "MainbrellaStdinUnavailable",
+    "MainbrellaTimeoutOutOfRange",
     "MemoryThreadWithoutAgentId",
     "ModalStdinUnsupported",
     "MountBucketNameInvalid",
@@ -4732,6 +5831,25 @@ __all__ = [
     "SessionWorkspaceWithoutSandboxOrGithub",
     "SetEnvError",
     "SlackConnectWithoutName",
+    "SmolAllowHostsWithNetworkOff",
+    "SmolCheckpointPathLocalOnly",
+    "SmolCheckpointWithHostMounts",
+    "SmolCheckpointableCloudOnly",
+    "SmolCloudCheckpointsDisabled",
+    "SmolCloudCredentialsNeedCloudTarget",
+    "SmolCloudImageRequired",
+    "SmolCloudMachineConfigChanged",
+    "SmolCommandStreamNoExit",
+    "SmolHostMountsLocalOnly",
+    "SmolLocalCheckpointsDisabled",
+    "SmolLocalMachineConfigChanged",
+    "SmolMachineIdCloudOnly",
+    "SmolMachineStateNotReconnectable",
+    "SmolMaxRetainedBytesNegative",
+    "SmolWriteFileEscapesWorkdir",
+    "SmolWriteFileModeInvalid",
+    "SmolWriteFilePathEmpty",
+    "SmolWriteParentDirFailed",
     "StartAfterDestroy",
     "StdinAfterProcessExit",
     "StudioAssetsCopyFailed",

@@ -452,12 +452,13 @@ class ScopePackage:
     package: str
     version: str | None
     in_scope: bool
-    reason: str | None = None
+    reason: str | None = None  # why a package is out of scope, or unread
     rules: tuple[ScopeRule, ...] = ()
     tool_results: tuple[str, ...] = ()  # globs of files whose returned strings are tool results
     commit: str | None = None
     path: str | None = None
     verified: str | None = None
+    unread: bool = False  # in scope, but no source of it could be read: its sites are not known
 
 
 @dataclass(frozen=True)
@@ -1292,10 +1293,10 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
             reader.problem(here, f"packages[{i}]", "give exactly one of `version` (published) or `commit` (read)")
         if "commit" in pkg and not (pkg.get("path") and pkg.get("verified")):
             reader.problem(here, f"packages[{i}]", "a package read at a commit names its `path` and `verified`")
-        if pkg["status"] == "out" and not pkg.get("reason"):
-            reader.problem(here, f"packages[{i}].reason", "a package out of scope says why")
-        if pkg["status"] == "out" and pkg.get("rules"):
-            reader.problem(here, f"packages[{i}].rules", "a package out of scope as a whole has no rules")
+        if pkg["status"] in ("out", "unread") and not pkg.get("reason"):
+            reader.problem(here, f"packages[{i}].reason", f"a package that is {pkg['status']} says why")
+        if pkg["status"] in ("out", "unread") and pkg.get("rules"):
+            reader.problem(here, f"packages[{i}].rules", f"a package that is {pkg['status']} has no rules")
         rules: list[ScopeRule] = []
         for j, rule in enumerate(pkg.get("rules") or []):
             if not rule or not rule.get("path"):
@@ -1311,13 +1312,14 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
             ScopePackage(
                 pkg["package"],
                 pkg.get("version"),
-                pkg["status"] == "in",
+                pkg["status"] != "out",
                 pkg.get("reason"),
                 tuple(rules),
                 tuple(g for g in pkg.get("tool_results") or [] if g),
                 pkg.get("commit"),
                 pkg.get("path"),
                 pkg.get("verified"),
+                pkg["status"] == "unread",
             )
         )
     if reader.problems:

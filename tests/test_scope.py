@@ -200,6 +200,20 @@ def test_cli_exit_codes_and_json(tree: Path, tmp_path: Path) -> None:
     assert code == 2 and "@acme/box is not in scope.yaml" in out
 
 
+def test_an_unread_package_says_so_and_needs_a_reason(tree: Path, tmp_path: Path) -> None:
+    unread = ScopePackage("@acme/box", "2.0.0", True, "no source stored", unread=True)
+    report = check_scope(_mini(), unread, load_tree(tree))
+    assert report.summary().startswith("@acme/box@2.0.0: in scope but unread (no source stored)")
+    assert report.as_dict()["unread"] is True and report.unaccounted  # sites found after all still count
+    (tmp_path / "scope.yaml").write_text(
+        "packages:\n  - package: '@x/box'\n    commit: " + "a" * 40 + "\n    path: box\n    verified: by hand\n"
+        "    status: unread\n"
+    )
+    with pytest.raises(CatalogError) as info:
+        load_scope(tmp_path)
+    assert [p.field for p in info.value.problems] == ["packages[0].reason"]
+
+
 def test_a_malformed_scope_file_names_file_line_and_field(tmp_path: Path) -> None:
     shutil.copytree(MINI, tmp_path / "mini")
     (tmp_path / "mini" / "scope.yaml").write_text(

@@ -189,6 +189,7 @@ class ScopeReport:
     sites: list[SiteStatus]
     stale_rules: list[ScopeRule]
     version_mismatch: str | None = None
+    unread: bool = False  # scope.yaml says no source of it could be read
 
     def count(self, status: str) -> int:
         return sum(1 for s in self.sites if s.status == status)
@@ -205,6 +206,8 @@ class ScopeReport:
         head = f"{self.package}@{self.version}" if self.version else self.package
         if not self.in_scope:
             return f"{head}: out of scope ({self.reason}); {len(self.sites)} error sites"
+        if self.unread:
+            return f"{head}: in scope but unread ({self.reason}); {len(self.sites)} error sites found here"
         return (
             f"{head}: {len(self.sites)} error sites: {self.count('covered')} covered, {self.count('out')} out of "
             f"scope, {self.count('pending')} pending, {self.count('unaccounted')} unaccounted; "
@@ -216,6 +219,7 @@ class ScopeReport:
             "package": self.package,
             "version": self.version,
             "in_scope": self.in_scope,
+            "unread": self.unread,
             "reason": self.reason,
             "counts": {k: self.count(k) for k in ("covered", "out", "pending", "unaccounted")},
             "stale_rules": [{"path": r.path, "message": r.message, "reason": r.reason} for r in self.stale_rules],
@@ -284,5 +288,6 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
         sites=statuses,
         stale_rules=[r for r in package.rules if id(r) not in used] if package.in_scope else [],
         version_mismatch=mismatch,
+        unread=package.unread,
     )
 
