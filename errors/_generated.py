@@ -828,7 +828,7 @@ class CloudflareFileOutsideWorkspaceRoot(WriteFilesError):
 
 
 class CloudflareInvalidEnvVarName(SetEnvError):
-    """Cloudflare sandbox command env contains a name that is not a shell identifier.
+    """Command env (Cloudflare or CreateOS sandbox) holds a name that is not a shell identifier.
 
     Template: Invalid environment variable name: ${key}
 
