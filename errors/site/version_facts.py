@@ -64,12 +64,18 @@ class VersionFacts:
 
     @property
     def span(self) -> str | None:
-        """A short label for headers and lists: ``since 1.52.1``, ``1.20.0–1.51.0``; None when nothing is known."""
+        """A short label for the entry's header: ``since 1.52.1``, ``up to 1.51.0``, ``1.20.0–1.51.0``.
+
+        None when it says nothing: thrown from the first release read to the last (the first release read need not
+        be the package's first), or no history."""
         if self.first is None or self.last is None or len(self.read) < 2:
             return None
-        if self.last == self.read[-1]:
+        since, until = self.first != self.read[0], self.last != self.read[-1]
+        if since and until:
+            return self.first if self.first == self.last else f"{self.first}–{self.last}"
+        if since:
             return f"since {self.first}"
-        return self.first if self.first == self.last else f"{self.first}–{self.last}"
+        return f"up to {self.last}" if until else None
 
 
 def _pin(source: Location) -> Pin | None:
