@@ -433,7 +433,7 @@ def test_every_entry_page_says_what_it_is_checked_against(which: str, request: p
             name, _, version = release.rpartition("@")
             assert f"{name} {version}, the pinned release" in checked, (e.id, checked)
         for commit in commits:
-            assert f"at commit {commit[:12]}" in checked, (e.id, checked)
+            assert commit[:12] in checked and " at commit" in checked, (e.id, checked)
         assert releases or commits, e.id
         h = e.history
         if h is not None and h.first is not None and len(h.checked) > 1:
@@ -471,7 +471,7 @@ def test_entry_page_shows_range_gaps_changes_and_other_wordings(versioned: tuple
     assert "none of the 6 releases read (1.0.0 to 1.3.0) throws it" in _dd(_entry_page(site, "kit-unseen"), "thrown-by")
     assert "not recorded yet" in _dd(_entry_page(site, "kit-unrecorded"), "thrown-by")
     two = _dd(_entry_page(site, "box-two-commits"), "checked-against")
-    assert two == f"example/upstream at commit {COMMIT[:12]}; example/upstream at commit {OTHER_COMMIT[:12]}"
+    assert two == f"example/upstream at commits {COMMIT[:12]}, {OTHER_COMMIT[:12]}"
     sdk = _entry_page(site, "sdk-answer")
     assert f'href="https://github.com/other/sdk/tree/{OTHER_COMMIT}"' in sdk
     assert "no release range" in _dd(sdk, "thrown-by") and "'" not in _dd(sdk, "thrown-by").split(":")[0]
@@ -528,7 +528,7 @@ def test_package_page_groups_by_capability_and_names_its_pin(versioned: tuple[Ca
     assert 'href="https://www.npmjs.com/package/@example/core/v/1.2.3"' in core
     assert "6 releases read, 1.0.0 to 1.3.0" in _text(core)
     e2b = _text((site / "packages" / "example-e2b" / "index.html").read_text(encoding="utf-8"), "")
-    assert f"example/upstream at commit {COMMIT[:12]}; example/upstream at commit {OTHER_COMMIT[:12]}" in e2b
+    assert f"example/upstream at commits {COMMIT[:12]}, {OTHER_COMMIT[:12]}" in e2b
     assert "not in a published release" in e2b and "releases read" not in e2b
     # the index: the package with most errors first
     index = (site / "packages" / "index.html").read_text(encoding="utf-8")
