@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import re
+import shutil
+import subprocess
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,6 +28,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--no-first-run", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts" / "site"
+AXE_VERSION = "4.10.3"  # as test_browser.py, which installs it to the same place
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 900}}
 PHONE: dict[str, Any] = {"viewport": {"width": 375, "height": 740}, "is_mobile": True, "has_touch": True,
                          "device_scale_factor": 2}
@@ -204,3 +207,40 @@ def test_package_pages_read_on_a_phone(browser: Browser, shipped: tuple[Catalog,
             assert p.evaluate("document.documentElement.scrollWidth") <= 375, path
         p.goto(base + f"packages/{slugs[biggest]}/index.html")
         _screenshot(p, "package-phone")
+
+
+def _axe_script() -> Path:
+    """axe-core, installed once with npm into tests/artifacts (git-ignored); skip when npm cannot fetch it."""
+    target = ARTIFACTS.parent / ".npm" / f"axe-core-{AXE_VERSION}"
+    script = target / "node_modules" / "axe-core" / "axe.min.js"
+    if script.is_file():
+        return script
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.skip("npm is not installed, so axe-core cannot be installed")
+    target.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run([npm, "install", "--prefix", str(target), "--no-audit", "--no-fund", "--no-save",
+                           f"axe-core@{AXE_VERSION}"], capture_output=True, text=True, timeout=180)
+    if done.returncode != 0 or not script.is_file():
+        pytest.skip(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
+    return script
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_accessibility_of_the_versions_section_and_package_pages(
+    browser: Browser, versioned: tuple[Catalog, str], scheme: str
+) -> None:
+    """axe-core's WCAG 2.1 A/AA rules (contrast included) on the new markup, in both themes."""
+    axe = _axe_script()
+    _, base = versioned
+    failures: list[str] = []
+    # bypass_csp: the audit script is injected inline, which the site's own policy rightly refuses
+    with _page(browser, base, color_scheme=scheme, bypass_csp=True, **DESKTOP) as p:
+        for path in ("errors/kit-gone/index.html", "errors/box-two-commits/index.html", "packages/index.html",
+                     "packages/example-core/index.html", "index.html"):
+            p.goto(base + path)
+            p.add_script_tag(path=str(axe))
+            result = p.evaluate("axe.run(document, {runOnly: {type: 'tag', values: "
+                                "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})")
+            failures += [f"{path}: {v['id']} ({v['impact']}): {v['help']}" for v in result["violations"]]
+    assert failures == [], "\n".join(failures)
