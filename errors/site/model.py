@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import urlencode
 
 from markupsafe import Markup
@@ -248,7 +249,7 @@ def entry_view(
         predecessors=tuple(LinkView(p.id, p.title, True) for p in predecessors),
         checked_versions=((entry.package, packages[entry.package]),) if entry.package in packages else (),
         versions=version_facts(entry),
-        package_slug=package_slugs(e.package for e in catalog.entries)[entry.package],
+        package_slug=_slugs(frozenset(e.package for e in catalog.entries))[entry.package],
         checks=catalog.checks(entry),
         reproduction=(
             _code("js", entry.reproduction.script) if entry.reproduction and entry.reproduction.script else None
@@ -321,6 +322,12 @@ def capability_groups(catalog: Catalog) -> tuple[Group, ...]:
         Group(c.key, c.title, f"cap-{anchor(c.key)}", render(c.description).html, tuple(by_cap[c.key]))
         for c in catalog.capabilities
     )
+
+
+@lru_cache(maxsize=4)
+def _slugs(packages: frozenset[str]) -> dict[str, str]:
+    """:func:`package_slugs`, once per catalog's packages rather than once per entry page."""
+    return package_slugs(packages)
 
 
 def package_slugs(packages: Iterable[str]) -> dict[str, str]:

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from ..catalog import Catalog
 from .model import Group, anchor, entry_link, listing_order, package_slugs
-from .version_facts import Pin, version_facts
+from .version_facts import Pin
+from .version_facts import pins as entry_pins
 
 
 @dataclass(frozen=True)
@@ -35,13 +36,8 @@ def package_views(catalog: Catalog) -> tuple[PackageView, ...]:
     views = []
     for name, slug in slugs.items():
         members = sorted((e for e in catalog.entries if e.package == name), key=listing_order)
-        pins: dict[Pin, None] = {}
-        read: tuple[str, ...] = ()
-        for entry in members:
-            facts = version_facts(entry)
-            for pin in facts.pins:
-                pins.setdefault(pin)
-            read = read or facts.read
+        pins = {pin: None for entry in members for pin in entry_pins(entry)}
+        read = next((e.history.checked for e in members if e.history is not None), ())
         if name in pinned:  # a published package is checked against its pinned release, whatever a source says
             version = pinned[name]
             pins = {Pin(name, version, f"https://www.npmjs.com/package/{name}/v/{version}", False): None}

@@ -3,7 +3,9 @@ checked against.
 
 Every entry has a fact of some kind: an entry of a published package its release range (catalog/history.yaml)
 and its pinned release; an entry of code that is not published the repository and commit it was read at.
-Which release says what comes from :func:`errors.versions.said_by`, the rule ``diagnose --project`` applies.
+The count of releases that throw it follows :func:`errors.versions.said_by`, the rule ``diagnose --project``
+applies (a release read from ``first`` to ``last`` throws it unless it is ``missing``); it is counted on the
+ordered list of releases read rather than by comparing versions, and the tests check the two agree.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from urllib.parse import quote
 
 from ..catalog import Entry, Location
 from ..template import Literal, Template
-from ..versions import said_by
 
 
 @dataclass(frozen=True)
@@ -95,22 +96,28 @@ def _parts(template: Template) -> tuple[WordingPart, ...]:
     )
 
 
-def version_facts(entry: Entry) -> VersionFacts:
-    pins: dict[Pin, None] = {}  # the sources' pins, each once, in the order the entry cites them
+def pins(entry: Entry) -> tuple[Pin, ...]:
+    """The releases and commits the entry's sources are pinned to, each once, in the order the entry cites them."""
+    found: dict[Pin, None] = {}
     for source in entry.sources:
         pin = _pin(source)
         if pin is not None:
-            pins.setdefault(pin)
+            found.setdefault(pin)
+    return tuple(found)
+
+
+def version_facts(entry: Entry) -> VersionFacts:
     h = entry.history
     read = h.checked if h is not None else ()
-    said = [said_by(entry, v) for v in read]
-    throwing = sum(1 for s in said if s is not None and s[0] != "none")
+    throwing = 0
+    if h is not None and h.first in read and h.last in read:
+        throwing = read.index(h.last) - read.index(h.first) + 1 - len(h.missing)
     gone_in = None
     if h is not None and h.last is not None and h.last in read and h.last != read[-1]:
         gone_in = read[read.index(h.last) + 1]
     return VersionFacts(
         package=entry.package,
-        pins=tuple(pins),
+        pins=pins(entry),
         read=read,
         first=h.first if h else None,
         last=h.last if h else None,

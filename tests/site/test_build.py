@@ -22,7 +22,9 @@ from errors.site import OutputError, build_site, default_base_url, site_source_d
 from errors.site import build as build_module
 from errors.site.inline import csp_hash
 from errors.site.model import package_slugs
+from errors.site.version_facts import version_facts
 from errors.site.writer import MARKER
+from errors.versions import said_by
 
 
 def tree(root: Path) -> dict[str, str]:
@@ -541,3 +543,13 @@ def test_package_slugs_are_distinct_when_names_differ_only_in_punctuation() -> N
     assert slugs["@mastra/core"] == "mastra-core"
     assert len(set(slugs.values())) == 4
     assert slugs == package_slugs(reversed(list(slugs)))  # the same names give the same addresses
+
+
+@pytest.mark.parametrize("which", ["versioned", "shipped"])
+def test_the_count_of_releases_that_throw_it_agrees_with_diagnose(which: str, request: pytest.FixtureRequest) -> None:
+    """The page counts on the ordered releases read; ``diagnose --project`` asks said_by of each release."""
+    catalog, _ = request.getfixturevalue(which)
+    for e in catalog.entries:
+        read = e.history.checked if e.history else ()
+        said = [said_by(e, v) for v in read]
+        assert version_facts(e).throwing == sum(1 for x in said if x is not None and x[0] != "none"), e.id
