@@ -33,6 +33,7 @@ from .highlight import lexer_for
 from .inline import data_uri, not_found_assets
 from .llms import llms_files
 from .markdown import render
+from .package_pages import package_views
 from .render import Page, environment, render_page
 from .sitemap import robots_txt, sitemap_xml
 from .writer import OutputError, Stage, check_outside, staged_output
@@ -290,7 +291,7 @@ def build_site(
 
 
 def _other_pages(catalog: Catalog, stage: Stage, templates: Path, shared: dict[str, Any], base: str) -> list[Page]:
-    """Index, capability pages, packages, the A-Z list, search, API and 404."""
+    """Index, capability pages, packages and a page per package, the A-Z list, search, API and 404."""
     env = environment(templates)
     groups = model.capability_groups(catalog)
     active = sum(1 for e in catalog.entries if not e.retired)
@@ -300,7 +301,8 @@ def _other_pages(catalog: Catalog, stage: Stage, templates: Path, shared: dict[s
         pages.append((page, template, values))
 
     summary = f"What each of the {active} catalogued errors means, when it happens and how to fix it."
-    add("index.html", Page("index.html", catalog.title, summary, "index", ""), groups=groups)
+    packages = package_views(catalog)
+    add("index.html", Page("index.html", catalog.title, summary, "index", ""), groups=groups, providers=packages)
     a_to_z = sorted(catalog.entries, key=lambda e: e.title.casefold())
     add(
         "all.html",
@@ -312,12 +314,17 @@ def _other_pages(catalog: Catalog, stage: Stage, templates: Path, shared: dict[s
         Page(
             "packages/index.html",
             "Errors by package",
-            "The errors grouped by the npm package that throws them.",
+            "The errors grouped by the package (the provider) that throws them.",
             "packages",
             "packages/",
         ),
-        groups=model.package_groups(catalog),
+        packages=packages,
     )
+    for package in packages:
+        errors = f"{package.entries} catalogued error{'' if package.entries == 1 else 's'}"
+        description = f"The {errors} that {package.name} throws, by capability."
+        page = Page(package.path, package.name, description, "package", f"packages/{package.slug}/")
+        add("package.html", page, package=package)
     add("search.html", Page("search/index.html", "Search", "Search the errors.", "search", "search/", False))
     add(
         "api.html",

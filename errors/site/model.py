@@ -7,8 +7,9 @@ jinja's autoescape) or as :class:`markupsafe.Markup` produced by markdown-it and
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import urlencode
 
 from markupsafe import Markup
@@ -18,6 +19,7 @@ from ..template import Literal
 from .excerpts import Excerpt
 from .highlight import highlight, language_name
 from .markdown import Prose, render, render_inline
+from .version_facts import VersionFacts, version_facts
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,8 @@ class EntryView:
     successor: LinkView | None
     predecessors: tuple[LinkView, ...]
     checked_versions: tuple[tuple[str, str], ...]  # (package, version) upstream was read at
+    versions: VersionFacts  # release range, other wordings, what it is checked against
+    package_slug: str  # its package's page: packages/<slug>/
     checks: dict[str, str | None]  # Catalog.checks: typechecked / reproduced / not_reproduced
     reproduction: CodeView | None  # reproductions/<id>.mjs
     fixed_reproduction: CodeView | None
@@ -244,6 +248,8 @@ def entry_view(
         successor=link(successor),
         predecessors=tuple(LinkView(p.id, p.title, True) for p in predecessors),
         checked_versions=((entry.package, packages[entry.package]),) if entry.package in packages else (),
+        versions=version_facts(entry),
+        package_slug=_slugs(frozenset(e.package for e in catalog.entries))[entry.package],
         checks=catalog.checks(entry),
         reproduction=(
             _code("js", entry.reproduction.script) if entry.reproduction and entry.reproduction.script else None
@@ -302,7 +308,7 @@ def anchor(text: str) -> str:
     return "-".join(filter(None, out.split("-"))) or "x"
 
 
-def _by_title(entry: Entry) -> tuple[bool, str]:
+def listing_order(entry: Entry) -> tuple[bool, str]:
     """Listing order: active entries first, then by title as a reader scans it."""
     return (entry.retired, entry.title.casefold())
 
@@ -310,7 +316,7 @@ def _by_title(entry: Entry) -> tuple[bool, str]:
 def capability_groups(catalog: Catalog) -> tuple[Group, ...]:
     """Capabilities in taxonomy order, each with its entries (empty capabilities kept: the taxonomy is the map)."""
     by_cap: dict[str, list[EntryLink]] = {c.key: [] for c in catalog.capabilities}
-    for entry in sorted(catalog.entries, key=_by_title):
+    for entry in sorted(catalog.entries, key=listing_order):
         by_cap[entry.capability].append(entry_link(entry))
     return tuple(
         Group(c.key, c.title, f"cap-{anchor(c.key)}", render(c.description).html, tuple(by_cap[c.key]))
@@ -318,27 +324,31 @@ def capability_groups(catalog: Catalog) -> tuple[Group, ...]:
     )
 
 
-def package_groups(catalog: Catalog) -> tuple[Group, ...]:
-    by_pkg: dict[str, list[EntryLink]] = {}
-    for entry in sorted(catalog.entries, key=_by_title):
-        by_pkg.setdefault(entry.package, []).append(entry_link(entry))
-    packages = dict(pkg for up in catalog.upstream for pkg in up.packages)
-    return tuple(
-        Group(
-            name,
-            name,
-            f"pkg-{anchor(name)}",
-            Markup("Checked against version <code>{}</code>.").format(packages[name]) if name in packages else None,
-            tuple(links),
-        )
-        for name, links in sorted(by_pkg.items(), key=lambda item: (-len(item[1]), item[0]))
-    )
+@lru_cache(maxsize=4)
+def _slugs(packages: frozenset[str]) -> dict[str, str]:
+    """:func:`package_slugs`, once per catalog's packages rather than once per entry page."""
+    return package_slugs(packages)
+
+
+def package_slugs(packages: Iterable[str]) -> dict[str, str]:
+    """Each package's folder under ``packages/`` (``@mastra/core`` -> ``mastra-core``); names that differ only
+    in punctuation get a numbered suffix, in name order, so that every package has a page of its own."""
+    slugs: dict[str, str] = {}
+    taken: set[str] = set()
+    for name in sorted(set(packages)):
+        slug = base = anchor(name)
+        n = 2
+        while slug in taken:
+            slug, n = f"{base}-{n}", n + 1
+        taken.add(slug)
+        slugs[name] = slug
+    return slugs
 
 
 def neighbours(catalog: Catalog) -> dict[str, tuple[Entry | None, Entry | None]]:
     """Previous and next entry within each capability, in the order the capability page lists them."""
     out: dict[str, tuple[Entry | None, Entry | None]] = {}
-    ordered = sorted(catalog.entries, key=_by_title)
+    ordered = sorted(catalog.entries, key=listing_order)
     for cap in catalog.capabilities:
         members = [e for e in ordered if e.capability == cap.key]
         for i, entry in enumerate(members):

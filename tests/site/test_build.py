@@ -14,13 +14,17 @@ from pathlib import Path
 import pytest
 from linkcheck import check_site, is_external, parse
 from site_factory import COMMIT, MINI, XSS, entry, generated_catalog, shipped_catalog_or_skip, write_catalog
+from versioned_catalog import NEWER, OLDER, OTHER_COMMIT, write_versioned_catalog
 
 from errors._fields import entry_json_schema
 from errors.catalog import Catalog, load_catalog
 from errors.site import OutputError, build_site, default_base_url, site_source_dir
 from errors.site import build as build_module
 from errors.site.inline import csp_hash
+from errors.site.model import package_slugs
+from errors.site.version_facts import version_facts
 from errors.site.writer import MARKER
+from errors.versions import said_by
 
 
 def tree(root: Path) -> dict[str, str]:
@@ -373,3 +377,179 @@ def test_weight_of_the_shipped_site(tmp_path: Path) -> None:
     loaders = sorted(str(p.relative_to(out)) for p in out.rglob("*.html") if "search-index.js" in p.read_text())
     assert loaders == ["search/index.html"]
     assert (out / "assets" / "search-index.js").stat().st_size < 500_000
+
+
+# --- versions on entry pages, and a page per package ---------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def versioned(tmp_path_factory: pytest.TempPathFactory) -> tuple[Catalog, Path]:
+    catalog = load_catalog(write_versioned_catalog(tmp_path_factory.mktemp("versioned") / "catalog"), use_cache=False)
+    out = tmp_path_factory.mktemp("versioned-site") / "_site"
+    build_site(catalog, out)
+    return catalog, out.resolve()
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> tuple[Catalog, Path]:
+    catalog = shipped_catalog_or_skip()
+    out = tmp_path_factory.mktemp("shipped-site") / "_site"
+    build_site(catalog, out)
+    return catalog, out.resolve()
+
+
+def _text(html: str, tag: str = " ") -> str:
+    """Text as read: tags replaced by ``tag`` (inline markup joins its neighbours with ``tag=""``)."""
+    return " ".join(re.sub(r"<[^>]+>", tag, html).replace("&#39;", "'").split())
+
+
+def _dd(page: str, cls: str) -> str:
+    """The text of the facts row ``<dd class=cls>`` of an entry page ('' when there is none)."""
+    found = re.search(rf'<dd class="{cls}">(.*?)</dd>', page, re.S)
+    return _text(found.group(1), "") if found else ""
+
+
+def _row(page: str, term: str) -> str:
+    """The text of the facts row ``<dt>term</dt>`` ('' when there is none)."""
+    found = re.search(rf"<dt>{term}</dt><dd[^>]*>(.*?)</dd>", page, re.S)
+    return _text(found.group(1), "") if found else ""
+
+
+def _entry_page(site: Path, entry_id: str) -> str:
+    return (site / "errors" / entry_id / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("which", ["versioned", "shipped"])
+def test_every_entry_page_says_what_it_is_checked_against(which: str, request: pytest.FixtureRequest) -> None:
+    """A published entry names its pinned release, with the release range when history has one; any other
+    entry the repository and commit it was read at. Before, 110 of the 224 shipped entries showed no version."""
+    catalog, site = request.getfixturevalue(which)
+    pinned = dict(pkg for up in catalog.upstream for pkg in up.packages)
+    for e in catalog.entries:
+        page = _entry_page(site, e.id)
+        checked, thrown = _dd(page, "checked-against"), _dd(page, "thrown-by")
+        assert e.package in thrown, e.id
+        releases = [s.release for s in e.sources if s.release]
+        commits = [s.commit for s in e.sources if s.commit]
+        for release in releases:
+            name, _, version = release.rpartition("@")
+            assert f"{name} {version}, the pinned release" in checked, (e.id, checked)
+        for commit in commits:
+            assert commit[:12] in checked and " at commit" in checked, (e.id, checked)
+        assert releases or commits, e.id
+        h = e.history
+        if h is not None and h.first is not None and len(h.checked) > 1:
+            span = h.first if h.first == h.last else f"{h.first} – {h.last}"
+            assert f"{e.package} {span}:" in thrown, (e.id, thrown)
+            assert f"of the {len(h.checked)} releases read, from {h.checked[0]} to {h.checked[-1]}" in thrown
+        elif e.package in pinned and h is None:
+            assert "not recorded" in thrown, (e.id, thrown)
+        elif e.package not in pinned:
+            assert "no release range" in thrown, (e.id, thrown)
+        # the JSON record carries the same facts: the history, and each source's release or commit
+        record = json.loads((site / "api" / "errors" / f"{e.id}.json").read_text(encoding="utf-8"))
+        assert record["history"] == catalog.record(e)["history"]
+        assert (record["history"] is not None) == (h is not None)
+        assert [s["release"] or s["commit"] for s in record["sources"]] == [s.release or s.commit for s in e.sources]
+
+
+def test_entry_page_shows_range_gaps_changes_and_other_wordings(versioned: tuple[Catalog, Path]) -> None:
+    _, site = versioned
+    page = _entry_page(site, "kit-gone")
+    assert _dd(page, "thrown-by") == "@example/core 1.0.0 – 1.3.0: 5 of the 6 releases read, from 1.0.0 to 1.3.0"
+    assert _row(page, "Not thrown by") == "1.1.0: read between the first and last, it does not throw it"
+    assert _row(page, "Wording changed") == "in 1.2.0, 1.3.0"
+    # each other wording as that release wrote it, with its range, placeholders marked as in the message
+    wordings = _dd(page, "wordings")
+    assert wordings == f"Older: @example/core 1.0.0–1.0.5 {OLDER} Newer: @example/core 1.3.0 {NEWER}"
+    assert "<code>Kit box &#39;<span class=\"ph\">${sandbox.id}</span>&#39; went away</code>" in page
+    # a wording's block is not the message block: the copy button and "Your error" keep to the current one
+    assert page.count('<pre class="message" data-copy=') == 1
+    assert 'href="#facts">' not in page.split('class="entry-facts"')[1].split("</p>")[0]  # first to last read
+    old = _entry_page(site, "kit-old")
+    assert _row(old, "No longer thrown") == "from 1.2.0 on (last thrown by 1.1.0)"
+    assert '<a class="chip" href="#facts">up to 1.1.0</a>' in old
+    assert '<a class="chip" href="#facts">since 1.2.0</a>' in _entry_page(site, "kit-new")
+    assert "none of the 6 releases read (1.0.0 to 1.3.0) throws it" in _dd(_entry_page(site, "kit-unseen"), "thrown-by")
+    assert "not recorded yet" in _dd(_entry_page(site, "kit-unrecorded"), "thrown-by")
+    two = _dd(_entry_page(site, "box-two-commits"), "checked-against")
+    assert two == f"example/upstream at commits {COMMIT[:12]}, {OTHER_COMMIT[:12]}"
+    sdk = _entry_page(site, "sdk-answer")
+    assert f'href="https://github.com/other/sdk/tree/{OTHER_COMMIT}"' in sdk
+    assert "no release range" in _dd(sdk, "thrown-by") and "'" not in _dd(sdk, "thrown-by").split(":")[0]
+
+
+def test_shipped_entry_with_an_older_wording_shows_it(shipped: tuple[Catalog, Path]) -> None:
+    catalog, site = shipped
+    with_wordings = [e for e in catalog.entries if e.wordings]
+    assert with_wordings, "history.yaml records no other wording"
+    for e in with_wordings:
+        wordings = _dd(_entry_page(site, e.id), "wordings")
+        for w in e.wordings:
+            assert f"{'Newer' if w.newer else 'Older'}: {w.releases}" in wordings
+            assert w.template.shape.split("{")[0] in wordings  # the text before any placeholder, as it reads
+
+
+def _entry_links(html: str) -> list[str]:
+    return re.findall(r'href="(?:\.\./)*errors/([^/"]+)/index\.html"', html)
+
+
+@pytest.mark.parametrize("which", ["versioned", "shipped"])
+def test_a_page_per_package_lists_exactly_its_entries_and_is_linked_both_ways(
+    which: str, request: pytest.FixtureRequest
+) -> None:
+    catalog, site = request.getfixturevalue(which)
+    slugs = package_slugs(e.package for e in catalog.entries)
+    index = (site / "packages" / "index.html").read_text(encoding="utf-8")
+    home = (site / "index.html").read_text(encoding="utf-8")
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    base = default_base_url(catalog)
+    assert len(set(slugs.values())) == len(slugs)
+    for name, slug in slugs.items():
+        page = (site / "packages" / slug / "index.html").read_text(encoding="utf-8")
+        own = sorted(e.id for e in catalog.entries if e.package == name)
+        assert sorted(_entry_links(page)) == own, name
+        assert f'href="../packages/{slug}/index.html"' in index, name
+        assert f'href="packages/{slug}/index.html"' in home.split('id="providers-title"')[1], name
+        assert f"<loc>{base}packages/{slug}/</loc>" in sitemap
+        assert f'<link rel="canonical" href="{base}packages/{slug}/">' in page
+        for entry_id in own:
+            assert f'href="../../packages/{slug}/index.html"' in _entry_page(site, entry_id), entry_id
+    broken, _ = check_site(site)
+    assert not broken, "\n".join(broken[:20])
+    heavy = {p.parent.name: p.stat().st_size for p in (site / "errors").glob("*/index.html")
+             if p.stat().st_size >= 60_000}
+    assert heavy == {}
+
+
+def test_package_page_groups_by_capability_and_names_its_pin(versioned: tuple[Catalog, Path]) -> None:
+    _, site = versioned
+    core = (site / "packages" / "example-core" / "index.html").read_text(encoding="utf-8")
+    headings = re.findall(r'<h2 id="cap-([^"]+)">', core)
+    assert headings == ["executecommand", "setenv", "networking"]  # taxonomy order, one section each
+    assert 'href="https://www.npmjs.com/package/@example/core/v/1.2.3"' in core
+    assert "6 releases read, 1.0.0 to 1.3.0" in _text(core)
+    e2b = _text((site / "packages" / "example-e2b" / "index.html").read_text(encoding="utf-8"), "")
+    assert f"example/upstream at commits {COMMIT[:12]}, {OTHER_COMMIT[:12]}" in e2b
+    assert "not in a published release" in e2b and "releases read" not in e2b
+    # the index: the package with most errors first
+    index = (site / "packages" / "index.html").read_text(encoding="utf-8")
+    order = re.findall(r'<a href="../packages/([^/]+)/index.html"><code>', index)
+    assert order == ["example-core", "example-e2b", "other-sdk"]
+
+
+def test_package_slugs_are_distinct_when_names_differ_only_in_punctuation() -> None:
+    slugs = package_slugs(["@a/b-c", "@a-b/c", "a-b-c", "@mastra/core"])
+    assert slugs["@mastra/core"] == "mastra-core"
+    assert len(set(slugs.values())) == 4
+    assert slugs == package_slugs(reversed(list(slugs)))  # the same names give the same addresses
+
+
+@pytest.mark.parametrize("which", ["versioned", "shipped"])
+def test_the_count_of_releases_that_throw_it_agrees_with_diagnose(which: str, request: pytest.FixtureRequest) -> None:
+    """The page counts on the ordered releases read; ``diagnose --project`` asks said_by of each release."""
+    catalog, _ = request.getfixturevalue(which)
+    for e in catalog.entries:
+        read = e.history.checked if e.history else ()
+        said = [said_by(e, v) for v in read]
+        assert version_facts(e).throwing == sum(1 for x in said if x is not None and x[0] != "none"), e.id

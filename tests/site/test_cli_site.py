@@ -28,7 +28,8 @@ def test_build_command(mini: Path, tmp_path: Path) -> None:
     out = tmp_path / "public"
     code, output = invoke(mini, "build", "--out", str(out), "--base-url", "https://docs.example.org/e", "--jobs", "1")
     assert code == 0, output
-    assert "built 10 pages for 2 errors" in output and "https://docs.example.org/e/" in output
+    # the listing pages (with one per package: the mini catalog has one) and the 2 entries
+    assert "built 11 pages for 2 errors" in output and "https://docs.example.org/e/" in output
     assert (out / "errors" / "no-exec" / "index.html").is_file()
     assert "https://docs.example.org/e/errors/no-exec/" in (out / "errors" / "no-exec" / "index.html").read_text()
 
