@@ -44,6 +44,7 @@ class WordingView:
     parts: tuple[WordingPart, ...]
     releases: str  # "@mastra/core 1.47.0–1.57.0"
     newer: bool  # said by releases after the pinned one
+    released: bool = True  # False: seen in upstream's development code, in no published release
 
 
 @dataclass(frozen=True)
@@ -125,5 +126,5 @@ def version_facts(entry: Entry) -> VersionFacts:
         missing=h.missing if h else (),
         changed=h.changed if h else (),
         gone_in=gone_in,
-        wordings=tuple(WordingView(_parts(w.template), w.releases, w.newer) for w in entry.wordings),
+        wordings=tuple(WordingView(_parts(w.template), w.releases, w.newer, w.released) for w in entry.wordings),
     )
