@@ -209,6 +209,11 @@ def _reported(out: Path) -> Iterator[None]:
         raise OutputError(f"cannot write the site to {os.path.abspath(out)}: {exc.strerror or exc}{where}") from None
 
 
+# The home page shows this many errors per capability card (the capability page lists them all), so it stays
+# short however large the catalog grows.
+HOME_CARD_ENTRIES = 6
+
+
 def build_site(
     catalog: Catalog,
     out: str | os.PathLike[str] = DEFAULT_OUT,
@@ -302,12 +307,18 @@ def _other_pages(catalog: Catalog, stage: Stage, templates: Path, shared: dict[s
 
     summary = f"What each of the {active} catalogued errors means, when it happens and how to fix it."
     packages = package_views(catalog)
-    add("index.html", Page("index.html", catalog.title, summary, "index", ""), groups=groups, providers=packages)
-    a_to_z = sorted(catalog.entries, key=lambda e: e.title.casefold())
+    add(
+        "index.html",
+        Page("index.html", catalog.title, summary, "index", ""),
+        groups=groups,
+        providers=packages,
+        card_entries=HOME_CARD_ENTRIES,
+    )
     add(
         "all.html",
         Page("errors/index.html", "All errors", "Every catalogued error, A to Z.", "all", "errors/"),
-        entries=[model.entry_link(e) for e in a_to_z],
+        letters=model.by_letter(catalog.entries),
+        count=len(catalog.entries),
     )
     add(
         "packages.html",

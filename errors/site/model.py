@@ -287,6 +287,15 @@ def entry_link(entry: Entry) -> EntryLink:
     return EntryLink(entry.id, entry.title, message_parts(entry), entry.capability, entry.package, entry.retired)
 
 
+def by_letter(entries: Iterable[Entry]) -> list[tuple[str, tuple[EntryLink, ...]]]:
+    """Entries A to Z by title, in groups by their title's first letter (``#`` for anything else)."""
+    groups: dict[str, list[EntryLink]] = {}
+    for entry in sorted(entries, key=lambda e: e.title.casefold()):
+        first = entry.title[:1].upper()
+        groups.setdefault(first if first.isalpha() and first.isascii() else "#", []).append(entry_link(entry))
+    return [(letter, tuple(links)) for letter, links in groups.items()]
+
+
 @dataclass(frozen=True)
 class Group:
     """A heading with its entries: a capability, or an upstream package."""

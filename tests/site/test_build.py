@@ -20,8 +20,9 @@ from errors._fields import entry_json_schema
 from errors.catalog import Catalog, load_catalog
 from errors.site import OutputError, build_site, default_base_url, site_source_dir
 from errors.site import build as build_module
+from errors.site.build import HOME_CARD_ENTRIES
 from errors.site.inline import csp_hash
-from errors.site.model import package_slugs
+from errors.site.model import capability_groups, package_slugs
 from errors.site.version_facts import version_facts
 from errors.site.writer import MARKER
 from errors.versions import said_by
@@ -148,8 +149,11 @@ def test_browsing_pages(site_catalog: Catalog, built_site: Path) -> None:
     index = (built_site / "index.html").read_text(encoding="utf-8")
     for cap in site_catalog.capabilities:
         assert f'href="capabilities/{cap.key}/index.html"' in index
-    for e in site_catalog.entries:
-        assert f'href="errors/{e.id}/index.html"' in index
+    for group in capability_groups(site_catalog):
+        shown = [e for e in group.entries if f'href="errors/{e.id}/index.html"' in index]
+        assert len(shown) == min(len(group.entries), HOME_CARD_ENTRIES)
+        if len(group.entries) > HOME_CARD_ENTRIES:
+            assert f"All {len(group.entries)} " in index
     packages = (built_site / "packages" / "index.html").read_text(encoding="utf-8")
     assert "@example/core" in packages and "@example/e2b" in packages
     cap = (built_site / "capabilities" / "setEnv" / "index.html").read_text(encoding="utf-8")
@@ -553,3 +557,26 @@ def test_the_count_of_releases_that_throw_it_agrees_with_diagnose(which: str, re
         read = e.history.checked if e.history else ()
         said = [said_by(e, v) for v in read]
         assert version_facts(e).throwing == sum(1 for x in said if x is not None and x[0] != "none"), e.id
+
+
+def test_the_home_page_stays_short_at_the_shipped_size(shipped: tuple[Catalog, Path]) -> None:
+    """Issue 11: families still read well at ~300 entries; the home page shows a few per capability."""
+    catalog, out = shipped
+    index = (out / "index.html").read_text(encoding="utf-8")
+    for group in capability_groups(catalog):
+        shown = [e for e in group.entries if f'href="errors/{e.id}/index.html"' in index]
+        assert len(shown) == min(len(group.entries), HOME_CARD_ENTRIES), group.key
+        if len(group.entries) > HOME_CARD_ENTRIES:
+            assert f'>All {len(group.entries)} {group.title.lower()} errors</a>' in index
+    assert len(index.encode()) < 40_000
+
+
+def test_the_a_to_z_list_is_grouped_by_letter_with_every_entry_once(shipped: tuple[Catalog, Path]) -> None:
+    catalog, out = shipped
+    page = (out / "errors" / "index.html").read_text(encoding="utf-8")
+    letters = re.findall(r'<h2 id="letter-([A-Za-z]+)">', page)
+    assert letters == sorted(letters) and len(letters) > 10
+    for letter in letters:
+        assert f'href="#letter-{letter}"' in page
+    links = re.findall(r'<a href="../errors/([a-z0-9-]+)/index.html">', page)
+    assert sorted(links) == sorted(e.id for e in catalog.entries)
