@@ -256,9 +256,11 @@
     summary.hidden = false;
   }
 
+  var placeholder = area.placeholder;
   function hold(source, verb) {
     held = { source: source, verb: verb };
     area.value = "";
+    area.placeholder = "Type or paste here to replace it";
     showSummary(null);
     version++;
     update(false);
@@ -266,6 +268,7 @@
 
   function release() {
     held = null;
+    area.placeholder = placeholder;
     summary.hidden = true;
     version++;
   }

@@ -230,7 +230,9 @@ def test_past_the_read_limit_the_page_says_what_it_read(
         f"Opened big.log: {size / MB:.1f} MB, {lines:,} lines."
     )
     assert any(s.startswith(f"Reading {size / MB:.1f} MB\u2026") for s in p.evaluate("seen.progress"))
-    assert p.locator(".read-note").inner_text() == (
+    note = p.locator(".read-note")
+    assert note.count() == 1, "the page says nothing of what it read: " + p.locator(".diagnose-results").inner_text()
+    assert note.inner_text() == (
         f"Too long to read whole: read the last {size - skipped['bytes']:,} characters "
         f"(lines {skipped['lines'] + 1:,}\u2013{lines:,}); the first {skipped['bytes'] / MB:.1f} MB were skipped."
     )
@@ -258,10 +260,13 @@ def test_a_dropped_file_is_diagnosed(
     size = len(text.encode())
     assert p.locator(".paste-summary").inner_text().startswith(f"Opened app.log: {size / 1000:.1f} KB, 21 lines.")
     assert shown_best(p) == (expected["id"], expected["params"])
-    # Clear drops the file, and typing goes back to the textarea
+    area = p.locator("#paste")
+    assert area.input_value() == "" and "replace" in (area.get_attribute("placeholder") or "")
+    # Clear drops the file, and the textarea is the input again
     p.locator(".paste-summary").get_by_role("button", name="Clear").click()
     assert p.locator(".paste-summary").is_hidden()
     assert p.locator(".diagnose-results").inner_text() == ""
+    assert "replace" not in (area.get_attribute("placeholder") or "")
     context.close()
     assert not watch.problems, "\n".join(watch.problems)
 
