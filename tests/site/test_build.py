@@ -79,7 +79,7 @@ def test_pages_load_nothing_from_other_hosts(built_site: Path) -> None:
         if asset.suffix == ".css":
             assert not re.search(r"url\(\s*['\"]?(https?:)?//", asset.read_text()), asset
             assert "@import" not in asset.read_text()
-        if asset.name in ("site.js", "search.js", "diagnose.js"):
+        if asset.name in ("site.js", "search.js", "diagnose.js", "matcher.js", "diagnose-worker.js"):
             text = asset.read_text()
             assert not re.search(r"https?://", text), f"{asset} names another host"
             assert "fetch(" not in text and "XMLHttpRequest" not in text
