@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 from truth import npm
 
-from errors.catalog import Catalog, CatalogError, ScopePackage, ScopeRule, load_catalog, load_scope
+from errors.catalog import Catalog, CatalogError, Scope, ScopePackage, ScopeRule, load_catalog, load_scope
 from errors.cli import main
 from errors.drift import load_tree
 from errors.drift._scope import check_scope, error_sites
@@ -211,3 +211,41 @@ def test_a_template_of_placeholders_only_covers_a_site_only_with_its_pinned_pref
     status = {s.site.line: (s.status, s.entries) for s in report.sites}
     assert status[2] == ("unaccounted", ())
     assert status[3] == ("covered", ("agentcore-command-stream-exception",))
+
+
+def test_a_published_package_can_have_a_second_block_for_its_newer_code_read_at_a_commit(
+    tree: Path, tmp_path: Path
+) -> None:
+    # @mastra/e2b is pinned to 0.8.0, but its factory/template code is only in the repository: one block per
+    # reading. A checkout is accounted for by the commit block, a published tarball by the version block.
+    mini = tmp_path / "mini"
+    shutil.copytree(MINI, mini)
+    commit = "0123456789abcdef0123456789abcdef01234567"
+    (mini / "scope.yaml").write_text(
+        "packages:\n"
+        "  - package: '@acme/box'\n    version: '1.0.0'\n    status: in\n"
+        f"  - package: '@acme/box'\n    commit: {commit}\n    path: pkgs/box\n    verified: read\n    status: in\n"
+        "    rules:\n      - {path: 'pkgs/box/src/*', out: the newer code's made-up reason}\n"
+    )
+    scope = load_scope(mini)
+    published, newer = scope.get("@acme/box"), scope.get("@acme/box", at_commit=True)
+    assert published is not None and published.version == "1.0.0" and published.commit is None
+    assert newer is not None and newer.commit == commit and newer.version is None
+    # Only the commit block's rule accounts for the checkout, and a checkout at 2.0.0 is no version mismatch.
+    code, out = _cli("--catalog", str(mini), "catalog", "scope", str(tree), "--show", "out")
+    assert code == 0 and "out         pkgs/box/src/box.ts:4 [throw] 'Box is full': the newer code's made-up" in out
+    assert "version " not in out and "0 unaccounted" in out
+    # Without a commit block, a checkout falls back to the published block (and its version is checked).
+    only = Scope((published,))
+    assert only.get("@acme/box", at_commit=True) is published
+
+
+def test_a_package_listed_twice_the_same_way_is_a_problem(tmp_path: Path) -> None:
+    shutil.copytree(MINI, tmp_path / "mini")
+    (tmp_path / "mini" / "scope.yaml").write_text(
+        "packages:\n  - package: '@acme/box'\n    version: '1.0.0'\n    status: in\n"
+        "  - package: '@acme/box'\n    version: '2.0.0'\n    status: in\n"
+    )
+    with pytest.raises(CatalogError) as caught:
+        load_scope(tmp_path / "mini")
+    assert [(p.line, p.field) for p in caught.value.problems] == [(5, "packages[1].package")]
