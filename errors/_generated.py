@@ -2343,6 +2343,22 @@ class MountTypeUnsupported(MountError):
         super().__init__(mount_type=mount_type)
 
 
+class PlatformClientCredentialMissing(CredentialsError):
+    """Platform sandbox has no access token or project id.
+
+    Template: ${name} is required
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-client-credential-missing/
+    """
+
+    id = "platform-client-credential-missing"
+    template = "${name} is required"
+    param_names = (("name", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
 class PlatformDirectExecTransportFailed(ExecuteCommandError):
     """Platform sandbox exec connection failed twice without a result.
 
@@ -2373,6 +2389,26 @@ class PlatformDirectExecTransportFailed(ExecuteCommandError):
 
     def __init__(self, *, sandbox_id: object, attempts_made: object, close_detail: object) -> None:
         super().__init__(sandbox_id=sandbox_id, attempts_made=attempts_made, close_detail=close_detail)
+
+
+class PlatformDirectExecWebSocketMissing(ExecuteCommandError):
+    """Platform sandbox direct exec found no WebSocket implementation.
+
+    Template: Direct exec requires a WebSocket implementation. Node 22+ provides one globally; on older runtimes,
+    pass webSocketFactory explicitly.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-direct-exec-websocket-missing/
+    """
+
+    id = "platform-direct-exec-websocket-missing"
+    template = (
+        "Direct exec requires a WebSocket implementation. Node 22+ provides one globally; on older runtimes, pass "
+        "webSocketFactory explicitly."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class PlatformProcessCloseStdinUnsupported(ProcessError):
@@ -2423,6 +2459,22 @@ class PlatformProcessStdinUnsupported(ProcessError):
         super().__init__()
 
 
+class PlatformProxyRequestFailed(LifecycleError):
+    """Mastra Platform workspace proxy answered a sandbox request with an error status.
+
+    Template: Platform proxy request failed with ${status}${summary ? `: ${summary}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-proxy-request-failed/
+    """
+
+    id = "platform-proxy-request-failed"
+    template = "Platform proxy request failed with ${status}${summary ? `: ${summary}` : ''}"
+    param_names = (("status", "status"), ("summary ? `: ${summary}` : ''", "detail"))
+
+    def __init__(self, *, status: object, detail: object) -> None:
+        super().__init__(status=status, detail=detail)
+
+
 class PlatformSandboxDestroyedExecLeaseGone(LifecycleError):
     """Platform sandbox was destroyed upstream while the instance still used it.
 
@@ -2449,6 +2501,22 @@ class PlatformSandboxMissingEnvironmentId(ConfigurationError):
 
     id = "platform-sandbox-missing-environment-id"
     template = "environmentId is required"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformSandboxProviderInvalid(ConfigurationError):
+    """SANDBOX_PROVIDER names a provider the Platform proxy does not route.
+
+    Template: SANDBOX_PROVIDER must be either "railway" or "e2b"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-sandbox-provider-invalid/
+    """
+
+    id = "platform-sandbox-provider-invalid"
+    template = 'SANDBOX_PROVIDER must be either "railway" or "e2b"'
     param_names = ()
 
     def __init__(self) -> None:
@@ -4296,12 +4364,16 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "mount-prefix-empty": MountPrefixEmpty,
     "mount-prefix-traversal": MountPrefixTraversal,
     "mount-type-unsupported": MountTypeUnsupported,
+    "platform-client-credential-missing": PlatformClientCredentialMissing,
     "platform-direct-exec-transport-failed": PlatformDirectExecTransportFailed,
+    "platform-direct-exec-websocket-missing": PlatformDirectExecWebSocketMissing,
     "platform-process-close-stdin-unsupported": PlatformProcessCloseStdinUnsupported,
     "platform-process-kill-unsupported": PlatformProcessKillUnsupported,
     "platform-process-stdin-unsupported": PlatformProcessStdinUnsupported,
+    "platform-proxy-request-failed": PlatformProxyRequestFailed,
     "platform-sandbox-destroyed-exec-lease-gone": PlatformSandboxDestroyedExecLeaseGone,
     "platform-sandbox-missing-environment-id": PlatformSandboxMissingEnvironmentId,
+    "platform-sandbox-provider-invalid": PlatformSandboxProviderInvalid,
     "process-close-stdin-unsupported": CloseStdinUnsupported,
     "process-handle-wait-not-implemented": ProcessHandleWaitNotImplemented,
     "process-manager-list-not-implemented": ProcessManagerListNotImplemented,
@@ -4549,12 +4621,16 @@ __all__ = [
     "MountPrefixTraversal",
     "MountTypeUnsupported",
     "NetworkingError",
+    "PlatformClientCredentialMissing",
     "PlatformDirectExecTransportFailed",
+    "PlatformDirectExecWebSocketMissing",
     "PlatformProcessCloseStdinUnsupported",
     "PlatformProcessKillUnsupported",
     "PlatformProcessStdinUnsupported",
+    "PlatformProxyRequestFailed",
     "PlatformSandboxDestroyedExecLeaseGone",
     "PlatformSandboxMissingEnvironmentId",
+    "PlatformSandboxProviderInvalid",
     "ProcessError",
     "ProcessHandleWaitNotImplemented",
     "ProcessManagerListNotImplemented",
