@@ -275,3 +275,14 @@ def test_a_package_listed_twice_the_same_way_is_a_problem(tmp_path: Path) -> Non
     with pytest.raises(CatalogError) as caught:
         load_scope(tmp_path / "mini")
     assert [(p.line, p.field) for p in caught.value.problems] == [(5, "packages[1].package")]
+
+
+def test_drift_over_a_pinned_release_leaves_its_newer_code_alone(pinned: Path) -> None:
+    # An entry read at a commit of code the release does not have yet is not "removed" from that release.
+    from errors.drift import check_drift
+
+    newer = _newer_than_release()
+    for package in sorted(set(newer.values())):
+        report = check_drift(catalog(), load_tree(npm.package_dir(pinned, package)))
+        assert [r["id"] for r in report.removed if r["id"] in newer] == []
+        assert not {p for p in report.missing_files if p.endswith(("factory-sandbox.ts", "repo-template.ts"))}
