@@ -277,7 +277,11 @@ SCOPE_PACKAGE = Obj(
     {
         "package": Str("The npm package (as its package.json names it)."),
         "version": Str("A published package: the pinned version accounted for (as in catalog.yaml)."),
-        "commit": Str("A package that is only in the repository: the commit its files were read at.", pattern=COMMIT),
+        "commit": Str(
+            "A package that is only in the repository, or a published package's code newer than its pinned release"
+            " (a second block of that package): the commit its files were read at.",
+            pattern=COMMIT,
+        ),
         "path": Str("With `commit`: the package's folder in the repository."),
         "verified": Str("With `commit`: how its files were read there, and when."),
         "status": Str(

@@ -2023,6 +2023,22 @@ class E2BBlobfuse2InstallFailed(AzureBlobMountError):
         super().__init__(install_output=install_output)
 
 
+class E2BBuildIdInvalid(ConfigurationError):
+    """E2B factory build id is not a template and build pair.
+
+    Template: Invalid E2B build id "${compositeId}": expected "<templateId>:<buildId>"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-build-id-invalid/
+    """
+
+    id = "e2b-build-id-invalid"
+    template = 'Invalid E2B build id "${compositeId}": expected "<templateId>:<buildId>"'
+    param_names = (("compositeId", "build_id"),)
+
+    def __init__(self, *, build_id: object) -> None:
+        super().__init__(build_id=build_id)
+
+
 class CodeModeSandboxWithoutProcessManager(ProcessError):
     """E2B sandbox instance has no process manager for Code Mode.
 
@@ -2069,6 +2085,74 @@ class E2BCommandDeadlineExceeded(ExecuteCommandError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class E2BRepoTemplateCloneUrlNoRepository(ConfigurationError):
+    """E2B repo template clone URL names no repository.
+
+    Template: Invalid cloneUrl '${cloneUrl}': expected a repository path such as https://host/owner/repo.git
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-repo-template-clone-url-no-repository/
+    """
+
+    id = "e2b-repo-template-clone-url-no-repository"
+    template = "Invalid cloneUrl '${cloneUrl}': expected a repository path such as https://host/owner/repo.git"
+    param_names = (("cloneUrl", "clone_url"),)
+
+    def __init__(self, *, clone_url: object) -> None:
+        super().__init__(clone_url=clone_url)
+
+
+class E2BRepoTemplateCloneUrlNotHttps(ConfigurationError):
+    """E2B repo template clone URL is not a plain https URL.
+
+    Template: Invalid cloneUrl '${cloneUrl}': expected an https URL with a plain host and path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-repo-template-clone-url-not-https/
+    """
+
+    id = "e2b-repo-template-clone-url-not-https"
+    template = "Invalid cloneUrl '${cloneUrl}': expected an https URL with a plain host and path"
+    param_names = (("cloneUrl", "clone_url"),)
+
+    def __init__(self, *, clone_url: object) -> None:
+        super().__init__(clone_url=clone_url)
+
+
+class E2BRepoTemplateNoCloneUrl(CredentialsError):
+    """E2B repo template got no clone URL from repository access.
+
+    Template: Repo template has no clone URL: repository access returned none.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-repo-template-no-clone-url/
+    """
+
+    id = "e2b-repo-template-no-clone-url"
+    template = "Repo template has no clone URL: repository access returned none."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class E2BRepoTemplateWorkingDirectoryInvalid(ConfigurationError):
+    """E2B repo template working directory is not a plain absolute path.
+
+    Template: Repo template workingDirectory must be an absolute path of plain path characters (got
+    ${JSON.stringify(dir)}); ~ and $HOME are not expanded.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-repo-template-working-directory-invalid/
+    """
+
+    id = "e2b-repo-template-working-directory-invalid"
+    template = (
+        "Repo template workingDirectory must be an absolute path of plain path characters (got "
+        "${JSON.stringify(dir)}); ~ and $HOME are not expanded."
+    )
+    param_names = (("JSON.stringify(dir)", "working_directory"),)
+
+    def __init__(self, *, working_directory: object) -> None:
+        super().__init__(working_directory=working_directory)
 
 
 class S3CompatibleMountWithoutCredentials(S3MountError):
@@ -2158,6 +2242,38 @@ class S3fsMountNotMountpoint(S3MountError):
 
     def __init__(self, *, mount_path: object) -> None:
         super().__init__(mount_path=mount_path)
+
+
+class E2BTemplateBuildListingFailed(LifecycleError):
+    """E2B factory found the template but could not read its builds.
+
+    Template: E2B template build listing failed: ${describeApiError(detail.error)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-template-build-listing-failed/
+    """
+
+    id = "e2b-template-build-listing-failed"
+    template = "E2B template build listing failed: ${describeApiError(detail.error)}"
+    param_names = (("describeApiError(detail.error)", "api_error"),)
+
+    def __init__(self, *, api_error: object) -> None:
+        super().__init__(api_error=api_error)
+
+
+class E2BTemplateListingFailed(LifecycleError):
+    """E2B factory could not list the account's templates.
+
+    Template: E2B template listing failed: ${describeApiError(templates.error)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-template-listing-failed/
+    """
+
+    id = "e2b-template-listing-failed"
+    template = "E2B template listing failed: ${describeApiError(templates.error)}"
+    param_names = (("describeApiError(templates.error)", "api_error"),)
+
+    def __init__(self, *, api_error: object) -> None:
+        super().__init__(api_error=api_error)
 
 
 class EdgeConfigAliasUpdateFailed(CredentialsError):
@@ -3133,6 +3249,22 @@ class MountTypeUnsupported(MountError):
         super().__init__(mount_type=mount_type)
 
 
+class PlatformClientCredentialMissing(CredentialsError):
+    """Platform sandbox has no access token or project id.
+
+    Template: ${name} is required
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-client-credential-missing/
+    """
+
+    id = "platform-client-credential-missing"
+    template = "${name} is required"
+    param_names = (("name", "name"),)
+
+    def __init__(self, *, name: object) -> None:
+        super().__init__(name=name)
+
+
 class PlatformDirectExecTransportFailed(ExecuteCommandError):
     """Platform sandbox exec connection failed twice without a result.
 
@@ -3163,6 +3295,26 @@ class PlatformDirectExecTransportFailed(ExecuteCommandError):
 
     def __init__(self, *, sandbox_id: object, attempts_made: object, close_detail: object) -> None:
         super().__init__(sandbox_id=sandbox_id, attempts_made=attempts_made, close_detail=close_detail)
+
+
+class PlatformDirectExecWebSocketMissing(ExecuteCommandError):
+    """Platform sandbox direct exec found no WebSocket implementation.
+
+    Template: Direct exec requires a WebSocket implementation. Node 22+ provides one globally; on older runtimes,
+    pass webSocketFactory explicitly.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-direct-exec-websocket-missing/
+    """
+
+    id = "platform-direct-exec-websocket-missing"
+    template = (
+        "Direct exec requires a WebSocket implementation. Node 22+ provides one globally; on older runtimes, pass "
+        "webSocketFactory explicitly."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class PlatformProcessCloseStdinUnsupported(ProcessError):
@@ -3213,6 +3365,22 @@ class PlatformProcessStdinUnsupported(ProcessError):
         super().__init__()
 
 
+class PlatformProxyRequestFailed(LifecycleError):
+    """Mastra Platform workspace proxy answered a sandbox request with an error status.
+
+    Template: Platform proxy request failed with ${status}${summary ? `: ${summary}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-proxy-request-failed/
+    """
+
+    id = "platform-proxy-request-failed"
+    template = "Platform proxy request failed with ${status}${summary ? `: ${summary}` : ''}"
+    param_names = (("status", "status"), ("summary ? `: ${summary}` : ''", "detail"))
+
+    def __init__(self, *, status: object, detail: object) -> None:
+        super().__init__(status=status, detail=detail)
+
+
 class PlatformSandboxDestroyedExecLeaseGone(LifecycleError):
     """Platform sandbox was destroyed upstream while the instance still used it.
 
@@ -3239,6 +3407,22 @@ class PlatformSandboxMissingEnvironmentId(ConfigurationError):
 
     id = "platform-sandbox-missing-environment-id"
     template = "environmentId is required"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformSandboxProviderInvalid(ConfigurationError):
+    """SANDBOX_PROVIDER names a provider the Platform proxy does not route.
+
+    Template: SANDBOX_PROVIDER must be either "railway" or "e2b"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-sandbox-provider-invalid/
+    """
+
+    id = "platform-sandbox-provider-invalid"
+    template = 'SANDBOX_PROVIDER must be either "railway" or "e2b"'
     param_names = ()
 
     def __init__(self) -> None:
@@ -5375,13 +5559,20 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "docker-image-pull-failed": DockerImagePullFailed,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
     "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
+    "e2b-build-id-invalid": E2BBuildIdInvalid,
     "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
     "e2b-code-mode-transport-needs-e2b-sandbox": CodeModeTransportNeedsE2BSandbox,
     "e2b-command-deadline-exceeded": E2BCommandDeadlineExceeded,
+    "e2b-repo-template-clone-url-no-repository": E2BRepoTemplateCloneUrlNoRepository,
+    "e2b-repo-template-clone-url-not-https": E2BRepoTemplateCloneUrlNotHttps,
+    "e2b-repo-template-no-clone-url": E2BRepoTemplateNoCloneUrl,
+    "e2b-repo-template-working-directory-invalid": E2BRepoTemplateWorkingDirectoryInvalid,
     "e2b-s3-compatible-mount-without-credentials": S3CompatibleMountWithoutCredentials,
     "e2b-s3-mount-region-invalid": E2BS3MountRegionInvalid,
     "e2b-s3fs-install-failed": E2BS3fsInstallFailed,
     "e2b-s3fs-mount-not-mountpoint": S3fsMountNotMountpoint,
+    "e2b-template-build-listing-failed": E2BTemplateBuildListingFailed,
+    "e2b-template-listing-failed": E2BTemplateListingFailed,
     "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
     "edge-config-alias-without-token": EdgeConfigAliasWithoutToken,
     "factory-agent-binding-unavailable": FactoryAgentBindingUnavailable,
@@ -5441,12 +5632,16 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "mount-prefix-empty": MountPrefixEmpty,
     "mount-prefix-traversal": MountPrefixTraversal,
     "mount-type-unsupported": MountTypeUnsupported,
+    "platform-client-credential-missing": PlatformClientCredentialMissing,
     "platform-direct-exec-transport-failed": PlatformDirectExecTransportFailed,
+    "platform-direct-exec-websocket-missing": PlatformDirectExecWebSocketMissing,
     "platform-process-close-stdin-unsupported": PlatformProcessCloseStdinUnsupported,
     "platform-process-kill-unsupported": PlatformProcessKillUnsupported,
     "platform-process-stdin-unsupported": PlatformProcessStdinUnsupported,
+    "platform-proxy-request-failed": PlatformProxyRequestFailed,
     "platform-sandbox-destroyed-exec-lease-gone": PlatformSandboxDestroyedExecLeaseGone,
     "platform-sandbox-missing-environment-id": PlatformSandboxMissingEnvironmentId,
+    "platform-sandbox-provider-invalid": PlatformSandboxProviderInvalid,
     "process-close-stdin-unsupported": CloseStdinUnsupported,
     "process-handle-wait-not-implemented": ProcessHandleWaitNotImplemented,
     "process-manager-list-not-implemented": ProcessManagerListNotImplemented,
@@ -5685,9 +5880,16 @@ __all__ = [
     "DockerImagePullFailed",
     "DockerProcessWithoutStdin",
     "E2BBlobfuse2InstallFailed",
+    "E2BBuildIdInvalid",
     "E2BCommandDeadlineExceeded",
+    "E2BRepoTemplateCloneUrlNoRepository",
+    "E2BRepoTemplateCloneUrlNotHttps",
+    "E2BRepoTemplateNoCloneUrl",
+    "E2BRepoTemplateWorkingDirectoryInvalid",
     "E2BS3MountRegionInvalid",
     "E2BS3fsInstallFailed",
+    "E2BTemplateBuildListingFailed",
+    "E2BTemplateListingFailed",
     "EdgeConfigAliasUpdateFailed",
     "EdgeConfigAliasWithoutToken",
     "EgressError",
@@ -5760,12 +5962,16 @@ __all__ = [
     "MountPrefixTraversal",
     "MountTypeUnsupported",
     "NetworkingError",
+    "PlatformClientCredentialMissing",
     "PlatformDirectExecTransportFailed",
+    "PlatformDirectExecWebSocketMissing",
     "PlatformProcessCloseStdinUnsupported",
     "PlatformProcessKillUnsupported",
     "PlatformProcessStdinUnsupported",
+    "PlatformProxyRequestFailed",
     "PlatformSandboxDestroyedExecLeaseGone",
     "PlatformSandboxMissingEnvironmentId",
+    "PlatformSandboxProviderInvalid",
     "ProcessError",
     "ProcessHandleWaitNotImplemented",
     "ProcessManagerListNotImplemented",

@@ -467,8 +467,11 @@ class Scope:
 
     packages: tuple[ScopePackage, ...]
 
-    def get(self, package: str) -> ScopePackage | None:
-        return next((p for p in self.packages if p.package == package), None)
+    def get(self, package: str, at_commit: bool = False) -> ScopePackage | None:
+        """The package's block: with ``at_commit``, the one read at a commit (a checkout's newer code) if there
+        is one, else the published one; without it, the other way round."""
+        blocks = [p for p in self.packages if p.package == package]
+        return next((p for p in blocks if (p.commit is not None) == at_commit), blocks[0] if blocks else None)
 
 
 # --- reading YAML with positions -------------------------------------------------------------------------------
@@ -1281,14 +1284,16 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
         reader.problems.append(Problem(reader.display, 1, 1, "file", "scope.yaml is missing"))
     data = reader.convert(node, F.SCOPE, "") if node is not None else None
     packages: list[ScopePackage] = []
-    seen: set[str] = set()
+    seen: set[tuple[str, bool]] = set()
     for i, pkg in enumerate((data or {}).get("packages") or []):
         if not pkg or None in (pkg.get(k) for k in F.SCOPE_PACKAGE.required):
             continue
         here = _field_node(node, "packages", i)
-        if pkg["package"] in seen:
+        # A published package may have a second block, read at a commit: its code newer than the pinned release.
+        block = (pkg["package"], "commit" in pkg)
+        if block in seen:
             reader.problem(here, f"packages[{i}].package", f"{pkg['package']!r} is listed twice")
-        seen.add(pkg["package"])
+        seen.add(block)
         if ("version" in pkg) == ("commit" in pkg):
             reader.problem(here, f"packages[{i}]", "give exactly one of `version` (published) or `commit` (read)")
         if "commit" in pkg and not (pkg.get("path") and pkg.get("verified")):

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 from truth import npm
 
-from errors.catalog import Catalog, CatalogError, ScopePackage, ScopeRule, load_catalog, load_scope
+from errors.catalog import Catalog, CatalogError, Scope, ScopePackage, ScopeRule, load_catalog, load_scope
 from errors.cli import main
 from errors.drift import load_tree
 from errors.drift._scope import check_scope, error_sites
@@ -71,7 +71,33 @@ def test_every_entry_of_a_pinned_package_covers_a_site(pinned: Path) -> None:
         report = check_scope(catalog(), scope, load_tree(npm.package_dir(pinned, scope.package)))
         covered |= {i for s in report.sites for i in s.entries}
     released = {e.id for e in catalog().entries if e.package in catalog().releases and not e.retired}
-    assert sorted(released - covered) == []
+    assert sorted(released - covered - set(_newer_than_release())) == []
+
+
+def _newer_than_release() -> dict[str, str]:
+    """Entries of a published package pinned only to commits: its repository code newer than the pinned release."""
+    return {
+        e.id: e.package
+        for e in catalog().entries
+        if e.package in catalog().releases and not e.retired and all(s.release is None for s in e.sources)
+    }
+
+
+def test_an_entry_of_newer_code_is_in_a_commit_block_and_not_in_the_pinned_release(pinned: Path) -> None:
+    # The second block of a published package (read at a commit) is the only place its newer code may come from,
+    # and the pinned tarball must really lack the message: otherwise the entry belongs to the release.
+    scope = load_scope(CATALOG)
+    newer = _newer_than_release()
+    assert newer, "the @mastra/e2b factory and repo-template entries are pinned to commits"
+    for entry_id, package in sorted(newer.items()):
+        entry = next(e for e in catalog().entries if e.id == entry_id)
+        block = scope.get(package, at_commit=True)
+        assert block is not None and block.commit is not None and block.path, f"{entry_id}: no commit block"
+        assert all(s.path.startswith(block.path.rstrip("/") + "/") for s in entry.sources), entry_id
+        published = scope.get(package)
+        assert published is not None and published.version is not None
+        report = check_scope(catalog(), published, load_tree(npm.package_dir(pinned, package)))
+        assert not any(entry_id in s.entries for s in report.sites), f"{entry_id} is thrown by the pinned release"
 
 
 # --- the machinery, on made-up trees ---------------------------------------------------------------------------
@@ -245,3 +271,52 @@ def test_a_template_of_placeholders_only_covers_a_site_only_with_its_pinned_pref
     status = {s.site.line: (s.status, s.entries) for s in report.sites}
     assert status[2] == ("unaccounted", ())
     assert status[3] == ("covered", ("agentcore-command-stream-exception",))
+
+
+def test_a_published_package_can_have_a_second_block_for_its_newer_code_read_at_a_commit(
+    tree: Path, tmp_path: Path
+) -> None:
+    # @mastra/e2b is pinned to 0.8.0, but its factory/template code is only in the repository: one block per
+    # reading. A checkout is accounted for by the commit block, a published tarball by the version block.
+    mini = tmp_path / "mini"
+    shutil.copytree(MINI, mini)
+    commit = "0123456789abcdef0123456789abcdef01234567"
+    (mini / "scope.yaml").write_text(
+        "packages:\n"
+        "  - package: '@acme/box'\n    version: '1.0.0'\n    status: in\n"
+        f"  - package: '@acme/box'\n    commit: {commit}\n    path: pkgs/box\n    verified: read\n    status: in\n"
+        "    rules:\n      - {path: 'pkgs/box/src/*', out: the newer code's made-up reason}\n"
+    )
+    scope = load_scope(mini)
+    published, newer = scope.get("@acme/box"), scope.get("@acme/box", at_commit=True)
+    assert published is not None and published.version == "1.0.0" and published.commit is None
+    assert newer is not None and newer.commit == commit and newer.version is None
+    # Only the commit block's rule accounts for the checkout, and a checkout at 2.0.0 is no version mismatch.
+    code, out = _cli("--catalog", str(mini), "catalog", "scope", str(tree), "--show", "out")
+    assert code == 0 and "out         pkgs/box/src/box.ts:4 [throw] 'Box is full': the newer code's made-up" in out
+    assert "version " not in out and "0 unaccounted" in out
+    # Without a commit block, a checkout falls back to the published block (and its version is checked).
+    only = Scope((published,))
+    assert only.get("@acme/box", at_commit=True) is published
+
+
+def test_a_package_listed_twice_the_same_way_is_a_problem(tmp_path: Path) -> None:
+    shutil.copytree(MINI, tmp_path / "mini")
+    (tmp_path / "mini" / "scope.yaml").write_text(
+        "packages:\n  - package: '@acme/box'\n    version: '1.0.0'\n    status: in\n"
+        "  - package: '@acme/box'\n    version: '2.0.0'\n    status: in\n"
+    )
+    with pytest.raises(CatalogError) as caught:
+        load_scope(tmp_path / "mini")
+    assert [(p.line, p.field) for p in caught.value.problems] == [(5, "packages[1].package")]
+
+
+def test_drift_over_a_pinned_release_leaves_its_newer_code_alone(pinned: Path) -> None:
+    # An entry read at a commit of code the release does not have yet is not "removed" from that release.
+    from errors.drift import check_drift
+
+    newer = _newer_than_release()
+    for package in sorted(set(newer.values())):
+        report = check_drift(catalog(), load_tree(npm.package_dir(pinned, package)))
+        assert [r["id"] for r in report.removed if r["id"] in newer] == []
+        assert not {p for p in report.missing_files if p.endswith(("factory-sandbox.ts", "repo-template.ts"))}

@@ -50,7 +50,7 @@ def scope(app: AppContext, package_dirs: tuple[str, ...], as_json: bool, show: s
             tree = load_tree(directory)
         except DriftError as exc:
             raise click.BadParameter(str(exc), param_hint="PACKAGE_DIR") from None
-        package = scope_file.get(tree.package or "")
+        package = scope_file.get(tree.package or "", at_commit=tree.kind == "checkout")
         if package is None:
             name = tree.package or os.path.basename(directory.rstrip("/"))
             raise click.BadParameter(

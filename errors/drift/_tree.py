@@ -46,6 +46,9 @@ class Tree:
         """Whether the tree holds the package this source points into (so its absence would be news)."""
         if self.repo and source.repo.lower() != self.repo.lower():
             return False
+        if self.kind == "npm" and source.commit is not None:
+            # Read in the repository at a commit (a published package's newer code): a release need not have it.
+            return False
         if self.kind == "npm" and self.package and source.release_package == self.package:
             return True
         return any(_under(source.path, d) for d in self.package_dirs)
