@@ -525,8 +525,11 @@ class Matcher:
         value_chars = sum(b - a for a, b in spans.values())
         literal_shown = end - m.start - value_chars
         if method == "exact":
-            # More literal text and shorter values: the more specific of two templates that both fit wins.
-            specificity = c.literal_chars / max(c.literal_chars + value_chars, 1)
+            # More literal text and shorter values: the more specific of two templates that both fit wins. A
+            # template found inside the text leaves the rest unexplained, which counts like a value: a short
+            # literal template must not outrank one that reads the whole text ("...name" in "...name: "X"").
+            unexplained = 0 if whole else len(folded.strip()) - (end - m.start)
+            specificity = c.literal_chars / max(c.literal_chars + value_chars + max(unexplained, 0), 1)
             score = 90.0 + 10.0 * specificity - (0.0 if whole else 1.0)
         else:
             score = _prefix_score(literal_shown, end - m.start)
