@@ -111,6 +111,9 @@ def test_a_literal_template_found_inside_a_longer_text_does_not_outrank_a_whole_
     assert ids[0] == "deploy-env-name-invalid" and ids.index("render-invalid-env-var-name") > 0
     _, result = run_json("RenderSandboxError: Invalid environment variable name")
     assert result["matches"][0]["id"] == "render-invalid-env-var-name"  # type: ignore[index]
+    # Cut off: the longer template's start shows more literal text than the short one found inside it.
+    _, result = run_json("Invalid environment variable name for AgentCore …")
+    assert result["matches"][0]["id"] == "agentcore-invalid-env-name"  # type: ignore[index]
 
 
 def test_stdin_dash_and_absent_text_and_file(tmp_path: Path) -> None:
