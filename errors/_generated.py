@@ -3146,22 +3146,6 @@ class RenderSandboxExplicitlyTerminated(LifecycleError):
         super().__init__()
 
 
-class RenderSandboxFailureRemoteMayRun(ExecuteCommandError):
-    """Render command stream failed and the remote command may still run.
-
-    Template: ${failure.message}. Remote work may still be running; termination was not confirmed.
-
-    Docs: https://sandbox-errors.dev/2026.11/errors/render-sandbox-failure-remote-may-run/
-    """
-
-    id = "render-sandbox-failure-remote-may-run"
-    template = "${failure.message}. Remote work may still be running; termination was not confirmed."
-    param_names = (("failure.message", "failure"),)
-
-    def __init__(self, *, failure: object) -> None:
-        super().__init__(failure=failure)
-
-
 class RenderSandboxOperationFailure(LifecycleError):
     """Render sandbox start or transfer failed (code in the message, reason in the cause).
 
@@ -5157,7 +5141,6 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "render-sandbox-cannot-run": RenderSandboxCannotRun,
     "render-sandbox-disposal-requested": RenderSandboxDisposalRequested,
     "render-sandbox-explicitly-terminated": RenderSandboxExplicitlyTerminated,
-    "render-sandbox-failure-remote-may-run": RenderSandboxFailureRemoteMayRun,
     "render-sandbox-operation-failure": RenderSandboxOperationFailure,
     "render-shell-value-nul-byte": RenderShellValueNulByte,
     "render-snapshot-failed": RenderSnapshotFailed,
@@ -5460,7 +5443,6 @@ __all__ = [
     "RenderSandboxCannotRun",
     "RenderSandboxDisposalRequested",
     "RenderSandboxExplicitlyTerminated",
-    "RenderSandboxFailureRemoteMayRun",
     "RenderSandboxOperationFailure",
     "RenderShellValueNulByte",
     "RenderSnapshotFailed",

@@ -196,7 +196,6 @@ GENERATED_NAMES = frozenset(
         "RenderSandboxCannotRun",
         "RenderSandboxDisposalRequested",
         "RenderSandboxExplicitlyTerminated",
-        "RenderSandboxFailureRemoteMayRun",
         "RenderSandboxOperationFailure",
         "RenderShellValueNulByte",
         "RenderSnapshotFailed",
