@@ -3605,6 +3605,845 @@ class RailwayStdinUnsupported(ProcessError):
         super().__init__(log_prefix=log_prefix)
 
 
+class RenderAttachWithCreateOptions(ConfigurationError):
+    """Render sandbox attached by id but given creation options.
+
+    Template: Creation options cannot be used when attaching
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-attach-with-create-options/
+    """
+
+    id = "render-attach-with-create-options"
+    template = "Creation options cannot be used when attaching"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderClientConfigurationInvalid(CredentialsError):
+    """Render SDK client could not be constructed.
+
+    Template: Render client configuration is invalid
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-client-configuration-invalid/
+    """
+
+    id = "render-client-configuration-invalid"
+    template = "Render client configuration is invalid"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderClientOptionsConflict(ConfigurationError):
+    """Render sandbox given both an SDK client and client options.
+
+    Template: Use client or clientOptions, not both
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-client-options-conflict/
+    """
+
+    id = "render-client-options-conflict"
+    template = "Use client or clientOptions, not both"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderCloneUnsupportedOptions(LifecycleError):
+    """Render clone given idle timeout or acting-user options.
+
+    Template: Render SDK does not expose idle timeout or acting-user attribution
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-clone-unsupported-options/
+    """
+
+    id = "render-clone-unsupported-options"
+    template = "Render SDK does not expose idle timeout or acting-user attribution"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderCommandControlFailed(ExecuteCommandError):
+    """Render stop helper exited with an error.
+
+    Template: Command control failed (${exitCode ?? 'no exit'}): ${stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-command-control-failed/
+    """
+
+    id = "render-command-control-failed"
+    template = "Command control failed (${exitCode ?? 'no exit'}): ${stderr}"
+    param_names = (("exitCode ?? 'no exit'", "exit_code"), ("stderr", "stderr"))
+
+    def __init__(self, *, exit_code: object, stderr: object) -> None:
+        super().__init__(exit_code=exit_code, stderr=stderr)
+
+
+class RenderCommandFailure(ExecuteCommandError):
+    """Render command stream or control request failed.
+
+    Template: Render command ${code.toLowerCase()} failure.${report ? '' : ' Remote work may still be running;
+    termination was not confirmed.'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-command-failure/
+    """
+
+    id = "render-command-failure"
+    template = (
+        "Render command ${code.toLowerCase()} failure.${report ? '' : ' Remote work may still be running; "
+        "termination was not confirmed.'}"
+    )
+    param_names = (
+        ("code.toLowerCase()", "code"),
+        ("report ? '' : ' Remote work may still be running; termination was not confirmed.'", "unconfirmed"),
+    )
+
+    def __init__(self, *, code: object, unconfirmed: object) -> None:
+        super().__init__(code=code, unconfirmed=unconfirmed)
+
+
+class RenderControlResponseTooLarge(ExecuteCommandError):
+    """Render stop helper printed more than 64 KiB.
+
+    Template: Control response exceeded 64 KiB
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-control-response-too-large/
+    """
+
+    id = "render-control-response-too-large"
+    template = "Control response exceeded 64 KiB"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderCreateAcceptanceUnknown(LifecycleError):
+    """Render sandbox destroyed before its create request answered.
+
+    Template: Create acceptance is unknown; check the workspace resource list and configured lifetime
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-create-acceptance-unknown/
+    """
+
+    id = "render-create-acceptance-unknown"
+    template = "Create acceptance is unknown; check the workspace resource list and configured lifetime"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderCwdNotAbsolute(ExecuteCommandError):
+    """Render command cwd is a relative path.
+
+    Template: cwd must be absolute
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-cwd-not-absolute/
+    """
+
+    id = "render-cwd-not-absolute"
+    template = "cwd must be absolute"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderDestroyNotConfirmed(LifecycleError):
+    """Render sandbox termination not confirmed by destroy().
+
+    Template: Sandbox termination was not confirmed; retain sandboxId and retry destroy()
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-destroy-not-confirmed/
+    """
+
+    id = "render-destroy-not-confirmed"
+    template = "Sandbox termination was not confirmed; retain sandboxId and retry destroy()"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderDownloadExceedsMaxFileBytes(WriteFilesError):
+    """Render download larger than maxFileBytes.
+
+    Template: Download exceeds maxFileBytes
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-download-exceeds-max-file-bytes/
+    """
+
+    id = "render-download-exceeds-max-file-bytes"
+    template = "Download exceeds maxFileBytes"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderDownloadNotRegularFile(WriteFilesError):
+    """Render download target is missing or not a regular file.
+
+    Template: Expected an existing regular file
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-download-not-regular-file/
+    """
+
+    id = "render-download-not-regular-file"
+    template = "Expected an existing regular file"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderDownloadPathNotAbsolute(WriteFilesError):
+    """Render file read or download given a relative path.
+
+    Template: Download paths must be absolute
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-download-path-not-absolute/
+    """
+
+    id = "render-download-path-not-absolute"
+    template = "Download paths must be absolute"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderFileGrewDuringDownload(WriteFilesError):
+    """Render file grew past maxFileBytes while being read.
+
+    Template: File grew past maxFileBytes during download
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-file-grew-during-download/
+    """
+
+    id = "render-file-grew-during-download"
+    template = "File grew past maxFileBytes during download"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderFileModeOutOfRange(WriteFilesError):
+    """Render file write mode outside 0o001 to 0o777.
+
+    Template: File mode must be from 0o001 to 0o777
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-file-mode-out-of-range/
+    """
+
+    id = "render-file-mode-out-of-range"
+    template = "File mode must be from 0o001 to 0o777"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderInvalidCancellationMode(ConfigurationError):
+    """Render sandbox cancellation mode is not command, observe or terminate.
+
+    Template: Invalid cancellationMode
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-invalid-cancellation-mode/
+    """
+
+    id = "render-invalid-cancellation-mode"
+    template = "Invalid cancellationMode"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderInvalidEnvVarName(SetEnvError):
+    """Render command environment has a name that is not a shell identifier.
+
+    Template: Invalid environment variable name
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-invalid-env-var-name/
+    """
+
+    id = "render-invalid-env-var-name"
+    template = "Invalid environment variable name"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderInvalidSupervisorConfirmation(ExecuteCommandError):
+    """Render stop helper answered with an unexpected confirmation.
+
+    Template: Invalid supervisor confirmation
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-invalid-supervisor-confirmation/
+    """
+
+    id = "render-invalid-supervisor-confirmation"
+    template = "Invalid supervisor confirmation"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderMaxRetainedBytesOutOfRange(ExecuteCommandError):
+    """Render command output retention above the sandbox limit.
+
+    Template: maxRetainedBytes must be 0 through ${this.outputLimit}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-max-retained-bytes-out-of-range/
+    """
+
+    id = "render-max-retained-bytes-out-of-range"
+    template = "maxRetainedBytes must be 0 through ${this.outputLimit}"
+    param_names = (("this.outputLimit", "limit"),)
+
+    def __init__(self, *, limit: object) -> None:
+        super().__init__(limit=limit)
+
+
+class RenderNetworkAllowListDuplicateDomain(EgressError):
+    """Render allow-list names the same domain twice.
+
+    Template: Each allow-list domain must be unique
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-network-allow-list-duplicate-domain/
+    """
+
+    id = "render-network-allow-list-duplicate-domain"
+    template = "Each allow-list domain must be unique"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderNetworkAllowListRulesInvalid(EgressError):
+    """Render allow-list has no rules, or a rule without a domain or not HTTPS.
+
+    Template: Allow-list requires domain rules using protocol https
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-network-allow-list-rules-invalid/
+    """
+
+    id = "render-network-allow-list-rules-invalid"
+    template = "Allow-list requires domain rules using protocol https"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderNetworkPolicyTypeDefaultConflict(EgressError):
+    """Render network policy type and default disagree.
+
+    Template: Network policy type and default must agree
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-network-policy-type-default-conflict/
+    """
+
+    id = "render-network-policy-type-default-conflict"
+    template = "Network policy type and default must agree"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderNetworkPolicyUnknown(EgressError):
+    """Render network policy kind is not deny-all, allow-all or allow-list.
+
+    Template: Unknown network policy
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-network-policy-unknown/
+    """
+
+    id = "render-network-policy-unknown"
+    template = "Unknown network policy"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderNetworkRulesAndAllowedDomains(EgressError):
+    """Render allow-list given both rules and allowedDomains.
+
+    Template: Use rules or allowedDomains, not both
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-network-rules-and-allowed-domains/
+    """
+
+    id = "render-network-rules-and-allowed-domains"
+    template = "Use rules or allowedDomains, not both"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderNetworkRulesWithoutAllowList(EgressError):
+    """Render network rules given for a policy that is not an allow-list.
+
+    Template: Destination rules require an allow-list policy
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-network-rules-without-allow-list/
+    """
+
+    id = "render-network-rules-without-allow-list"
+    template = "Destination rules require an allow-list policy"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderNoFinalExitEvent(ExecuteCommandError):
+    """Render exec stream ended without an exit code.
+
+    Template: No final exit event received
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-no-final-exit-event/
+    """
+
+    id = "render-no-final-exit-event"
+    template = "No final exit event received"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderOperationDeadlineExceeded(LifecycleError):
+    """Render sandbox operation ran past its deadline.
+
+    Template: Sandbox operation deadline exceeded
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-operation-deadline-exceeded/
+    """
+
+    id = "render-operation-deadline-exceeded"
+    template = "Sandbox operation deadline exceeded"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderOwnerIdMismatch(ConfigurationError):
+    """Render sandbox owner id differs from the creation owner id.
+
+    Template: Creation and operation owner IDs must match
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-owner-id-mismatch/
+    """
+
+    id = "render-owner-id-mismatch"
+    template = "Creation and operation owner IDs must match"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderPositiveIntegerOption(ConfigurationError):
+    """Render sandbox timeout or size option is not a whole number in range.
+
+    Template: ${name} must be an integer from 1 to ${max}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-positive-integer-option/
+    """
+
+    id = "render-positive-integer-option"
+    template = "${name} must be an integer from 1 to ${max}"
+    param_names = (("name", "option"), ("max", "max"))
+
+    def __init__(self, *, option: object, max: object) -> None:
+        super().__init__(option=option, max=max)
+
+
+class RenderProviderClosed(LifecycleError):
+    """Render sandbox provider used after it was closed or failed.
+
+    Template: This sandbox provider is closed or failed; create a new provider instance
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-provider-closed/
+    """
+
+    id = "render-provider-closed"
+    template = "This sandbox provider is closed or failed; create a new provider instance"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderReadFileNotRegular(WriteFilesError):
+    """Render readFile target is missing or not a regular file.
+
+    Template: Download requires an existing regular file
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-read-file-not-regular/
+    """
+
+    id = "render-read-file-not-regular"
+    template = "Download requires an existing regular file"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderRefreshBeforeStart(LifecycleError):
+    """Render sandbox refreshed before it has an id.
+
+    Template: Start the sandbox before refreshing it
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-refresh-before-start/
+    """
+
+    id = "render-refresh-before-start"
+    template = "Start the sandbox before refreshing it"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderRestorePlanMismatch(CheckpointError):
+    """Render restore of a runtime snapshot on another plan.
+
+    Template: Runtime snapshot restoration requires its original plan
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-restore-plan-mismatch/
+    """
+
+    id = "render-restore-plan-mismatch"
+    template = "Runtime snapshot restoration requires its original plan"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderRestoreRequiresAvailableSnapshot(CheckpointError):
+    """Render restore without an available snapshot.
+
+    Template: An available snapshot is required
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-restore-requires-available-snapshot/
+    """
+
+    id = "render-restore-requires-available-snapshot"
+    template = "An available snapshot is required"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderRuntimeCheckpointPlanMismatch(CheckpointError):
+    """Render clone seeded from a runtime checkpoint of another plan.
+
+    Template: Runtime checkpoint requires its original plan
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-runtime-checkpoint-plan-mismatch/
+    """
+
+    id = "render-runtime-checkpoint-plan-mismatch"
+    template = "Runtime checkpoint requires its original plan"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderSandboxBeingDisposed(LifecycleError):
+    """Render operation aborted because a failed sandbox is being disposed.
+
+    Template: Sandbox is being disposed
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-sandbox-being-disposed/
+    """
+
+    id = "render-sandbox-being-disposed"
+    template = "Sandbox is being disposed"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderSandboxCannotRun(LifecycleError):
+    """Render sandbox is neither running nor being created.
+
+    Template: Sandbox cannot run: ${this.remote?.status ?? 'missing response'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-sandbox-cannot-run/
+    """
+
+    id = "render-sandbox-cannot-run"
+    template = "Sandbox cannot run: ${this.remote?.status ?? 'missing response'}"
+    param_names = (("this.remote?.status ?? 'missing response'", "status"),)
+
+    def __init__(self, *, status: object) -> None:
+        super().__init__(status=status)
+
+
+class RenderSandboxDisposalRequested(LifecycleError):
+    """Render operation aborted by destroy() or stop().
+
+    Template: Sandbox disposal requested
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-sandbox-disposal-requested/
+    """
+
+    id = "render-sandbox-disposal-requested"
+    template = "Sandbox disposal requested"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderSandboxExplicitlyTerminated(LifecycleError):
+    """Render operation aborted by terminate().
+
+    Template: Sandbox explicitly terminated
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-sandbox-explicitly-terminated/
+    """
+
+    id = "render-sandbox-explicitly-terminated"
+    template = "Sandbox explicitly terminated"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderSandboxOperationFailure(LifecycleError):
+    """Render sandbox start or transfer failed (code in the message, reason in the cause).
+
+    Template: Render sandbox ${errorCode.toLowerCase()} failure
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-sandbox-operation-failure/
+    """
+
+    id = "render-sandbox-operation-failure"
+    template = "Render sandbox ${errorCode.toLowerCase()} failure"
+    param_names = (("errorCode.toLowerCase()", "code"),)
+
+    def __init__(self, *, code: object) -> None:
+        super().__init__(code=code)
+
+
+class RenderShellValueNulByte(ExecuteCommandError):
+    """Render sandbox value with a NUL byte cannot be quoted for the shell.
+
+    Template: Shell values cannot contain NUL bytes
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-shell-value-nul-byte/
+    """
+
+    id = "render-shell-value-nul-byte"
+    template = "Shell values cannot contain NUL bytes"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderSnapshotFailed(CheckpointError):
+    """Render snapshot capture failed.
+
+    Template: Snapshot ${current.id} failed: ${current.error ?? current.status}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-snapshot-failed/
+    """
+
+    id = "render-snapshot-failed"
+    template = "Snapshot ${current.id} failed: ${current.error ?? current.status}"
+    param_names = (("current.id", "snapshot_id"), ("current.error ?? current.status", "reason"))
+
+    def __init__(self, *, snapshot_id: object, reason: object) -> None:
+        super().__init__(snapshot_id=snapshot_id, reason=reason)
+
+
+class RenderSnapshotNotConfirmed(CheckpointError):
+    """Render snapshot not confirmed available before the wait ended.
+
+    Template: Snapshot ${current.id} is not confirmed available; inspect this ID before another capture
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-snapshot-not-confirmed/
+    """
+
+    id = "render-snapshot-not-confirmed"
+    template = "Snapshot ${current.id} is not confirmed available; inspect this ID before another capture"
+    param_names = (("current.id", "snapshot_id"),)
+
+    def __init__(self, *, snapshot_id: object) -> None:
+        super().__init__(snapshot_id=snapshot_id)
+
+
+class RenderTerminateWithoutSandboxId(LifecycleError):
+    """Render terminate called before the sandbox has an id.
+
+    Template: No sandbox ID to terminate
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-terminate-without-sandbox-id/
+    """
+
+    id = "render-terminate-without-sandbox-id"
+    template = "No sandbox ID to terminate"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderTimeoutUnsupportedInMode(ExecuteCommandError):
+    """Render command timeout given in a mode that cannot stop commands.
+
+    Template: This cancellation mode only stops observation. Use command mode for a terminating timeout.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-timeout-option-unsupported-in-mode/
+    """
+
+    id = "render-timeout-option-unsupported-in-mode"
+    template = "This cancellation mode only stops observation. Use command mode for a terminating timeout."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderUploadDirectoryNotCreated(WriteFilesError):
+    """Render upload could not create its target directory.
+
+    Template: Cannot create upload directory
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-upload-directory-not-created/
+    """
+
+    id = "render-upload-directory-not-created"
+    template = "Cannot create upload directory"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderUploadDirectoryTarFailed(WriteFilesError):
+    """Host tar failed while packing a directory for a Render upload.
+
+    Template: tar failed (${code}): ${stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-upload-directory-tar-failed/
+    """
+
+    id = "render-upload-directory-tar-failed"
+    template = "tar failed (${code}): ${stderr}"
+    param_names = (("code", "exit_code"), ("stderr", "stderr"))
+
+    def __init__(self, *, exit_code: object, stderr: object) -> None:
+        super().__init__(exit_code=exit_code, stderr=stderr)
+
+
+class RenderUploadExceedsMaxFileBytes(WriteFilesError):
+    """Render upload larger than maxFileBytes.
+
+    Template: Upload exceeds maxFileBytes
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-upload-exceeds-max-file-bytes/
+    """
+
+    id = "render-upload-exceeds-max-file-bytes"
+    template = "Upload exceeds maxFileBytes"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderUploadPathNotAbsolute(WriteFilesError):
+    """Render upload or file write given a relative path.
+
+    Template: Upload paths must be absolute
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-upload-path-not-absolute/
+    """
+
+    id = "render-upload-path-not-absolute"
+    template = "Upload paths must be absolute"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderWorkingDirectoryNotAbsolute(ConfigurationError):
+    """Render sandbox working directory is a relative path.
+
+    Template: workingDirectory must be absolute
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-working-directory-not-absolute/
+    """
+
+    id = "render-working-directory-not-absolute"
+    template = "workingDirectory must be absolute"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class RenderWriteChmodFailed(WriteFilesError):
+    """Render writeFiles could not apply the file mode.
+
+    Template: chmod exited ${chmod.exitCode}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-write-chmod-failed/
+    """
+
+    id = "render-write-chmod-failed"
+    template = "chmod exited ${chmod.exitCode}"
+    param_names = (("chmod.exitCode", "exit_code"),)
+
+    def __init__(self, *, exit_code: object) -> None:
+        super().__init__(exit_code=exit_code)
+
+
+class RenderWriteParentCreationFailed(WriteFilesError):
+    """Render writeFiles could not create a parent directory.
+
+    Template: Parent creation exited ${mkdir.exitCode}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/render-write-parent-creation-failed/
+    """
+
+    id = "render-write-parent-creation-failed"
+    template = "Parent creation exited ${mkdir.exitCode}"
+    param_names = (("mkdir.exitCode", "exit_code"),)
+
+    def __init__(self, *, exit_code: object) -> None:
+        super().__init__(exit_code=exit_code)
+
+
 class RepoLifecycleCommandFailed(ExecuteCommandError):
     """Repository setup or teardown command exited with an error.
 
@@ -3651,6 +4490,22 @@ class RepositoryAccessWithoutUsableCredentials(CredentialsError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class RunloopMissingApiKey(CredentialsError):
+    """Runloop sandbox created without an API key.
+
+    Template: ${LOG_PREFIX} Missing API key. Set RUNLOOP_API_KEY or pass apiKey in options.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/runloop-missing-api-key/
+    """
+
+    id = "runloop-missing-api-key"
+    template = "${LOG_PREFIX} Missing API key. Set RUNLOOP_API_KEY or pass apiKey in options."
+    param_names = (("LOG_PREFIX", "prefix"),)
+
+    def __init__(self, *, prefix: object) -> None:
+        super().__init__(prefix=prefix)
 
 
 class S3BucketMountFailed(S3MountError):
@@ -4826,6 +5681,63 @@ class TokenRefreshRepositoryAccessWithoutBearerToken(CredentialsError):
         super().__init__()
 
 
+class UpstashBoxProcessLaunchFailed(ProcessError):
+    """Upstash Box background process did not report a process id.
+
+    Template: Failed to launch process for command: ${command}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/upstash-box-process-launch-failed/
+    """
+
+    id = "upstash-box-process-launch-failed"
+    template = "Failed to launch process for command: ${command}"
+    param_names = (("command", "command"),)
+
+    def __init__(self, *, command: object) -> None:
+        super().__init__(command=command)
+
+
+class UpstashBoxReconnectTimedOut(LifecycleError):
+    """Upstash Box to reconnect to never became usable.
+
+    Template: ${LOG_PREFIX} Timed out waiting for box ${box.id} to become usable (still "${status}" after
+    ${RECONNECT_MAX_WAIT_MS}ms)
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/upstash-box-reconnect-timed-out/
+    """
+
+    id = "upstash-box-reconnect-timed-out"
+    template = (
+        '${LOG_PREFIX} Timed out waiting for box ${box.id} to become usable (still "${status}" after '
+        "${RECONNECT_MAX_WAIT_MS}ms)"
+    )
+    param_names = (
+        ("LOG_PREFIX", "prefix"),
+        ("box.id", "box_id"),
+        ("status", "status"),
+        ("RECONNECT_MAX_WAIT_MS", "max_wait_ms"),
+    )
+
+    def __init__(self, *, prefix: object, box_id: object, status: object, max_wait_ms: object) -> None:
+        super().__init__(prefix=prefix, box_id=box_id, status=status, max_wait_ms=max_wait_ms)
+
+
+class UpstashBoxStdinUnsupported(ProcessError):
+    """Upstash Box background processes cannot receive stdin.
+
+    Template: Upstash Box does not expose stdin on exec — sendStdin() is not supported
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/upstash-box-stdin-unsupported/
+    """
+
+    id = "upstash-box-stdin-unsupported"
+    template = "Upstash Box does not expose stdin on exec — sendStdin() is not supported"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class VercelIncompleteCredentials(CredentialsError):
     """Vercel Sandbox token given without team and project ids.
 
@@ -5653,9 +6565,62 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "railway-sandbox-destroyed-while-in-use": RailwaySandboxNotRunning,
     "railway-sandbox-reattach-not-running": RailwayReattachNotRunning,
     "railway-stdin-unsupported": RailwayStdinUnsupported,
+    "render-attach-with-create-options": RenderAttachWithCreateOptions,
+    "render-client-configuration-invalid": RenderClientConfigurationInvalid,
+    "render-client-options-conflict": RenderClientOptionsConflict,
+    "render-clone-unsupported-options": RenderCloneUnsupportedOptions,
+    "render-command-control-failed": RenderCommandControlFailed,
+    "render-command-failure": RenderCommandFailure,
+    "render-control-response-too-large": RenderControlResponseTooLarge,
+    "render-create-acceptance-unknown": RenderCreateAcceptanceUnknown,
+    "render-cwd-not-absolute": RenderCwdNotAbsolute,
+    "render-destroy-not-confirmed": RenderDestroyNotConfirmed,
+    "render-download-exceeds-max-file-bytes": RenderDownloadExceedsMaxFileBytes,
+    "render-download-not-regular-file": RenderDownloadNotRegularFile,
+    "render-download-path-not-absolute": RenderDownloadPathNotAbsolute,
+    "render-file-grew-during-download": RenderFileGrewDuringDownload,
+    "render-file-mode-out-of-range": RenderFileModeOutOfRange,
+    "render-invalid-cancellation-mode": RenderInvalidCancellationMode,
+    "render-invalid-env-var-name": RenderInvalidEnvVarName,
+    "render-invalid-supervisor-confirmation": RenderInvalidSupervisorConfirmation,
+    "render-max-retained-bytes-out-of-range": RenderMaxRetainedBytesOutOfRange,
+    "render-network-allow-list-duplicate-domain": RenderNetworkAllowListDuplicateDomain,
+    "render-network-allow-list-rules-invalid": RenderNetworkAllowListRulesInvalid,
+    "render-network-policy-type-default-conflict": RenderNetworkPolicyTypeDefaultConflict,
+    "render-network-policy-unknown": RenderNetworkPolicyUnknown,
+    "render-network-rules-and-allowed-domains": RenderNetworkRulesAndAllowedDomains,
+    "render-network-rules-without-allow-list": RenderNetworkRulesWithoutAllowList,
+    "render-no-final-exit-event": RenderNoFinalExitEvent,
+    "render-operation-deadline-exceeded": RenderOperationDeadlineExceeded,
+    "render-owner-id-mismatch": RenderOwnerIdMismatch,
+    "render-positive-integer-option": RenderPositiveIntegerOption,
+    "render-provider-closed": RenderProviderClosed,
+    "render-read-file-not-regular": RenderReadFileNotRegular,
+    "render-refresh-before-start": RenderRefreshBeforeStart,
+    "render-restore-plan-mismatch": RenderRestorePlanMismatch,
+    "render-restore-requires-available-snapshot": RenderRestoreRequiresAvailableSnapshot,
+    "render-runtime-checkpoint-plan-mismatch": RenderRuntimeCheckpointPlanMismatch,
+    "render-sandbox-being-disposed": RenderSandboxBeingDisposed,
+    "render-sandbox-cannot-run": RenderSandboxCannotRun,
+    "render-sandbox-disposal-requested": RenderSandboxDisposalRequested,
+    "render-sandbox-explicitly-terminated": RenderSandboxExplicitlyTerminated,
+    "render-sandbox-operation-failure": RenderSandboxOperationFailure,
+    "render-shell-value-nul-byte": RenderShellValueNulByte,
+    "render-snapshot-failed": RenderSnapshotFailed,
+    "render-snapshot-not-confirmed": RenderSnapshotNotConfirmed,
+    "render-terminate-without-sandbox-id": RenderTerminateWithoutSandboxId,
+    "render-timeout-option-unsupported-in-mode": RenderTimeoutUnsupportedInMode,
+    "render-upload-directory-not-created": RenderUploadDirectoryNotCreated,
+    "render-upload-directory-tar-failed": RenderUploadDirectoryTarFailed,
+    "render-upload-exceeds-max-file-bytes": RenderUploadExceedsMaxFileBytes,
+    "render-upload-path-not-absolute": RenderUploadPathNotAbsolute,
+    "render-working-directory-not-absolute": RenderWorkingDirectoryNotAbsolute,
+    "render-write-chmod-failed": RenderWriteChmodFailed,
+    "render-write-parent-creation-failed": RenderWriteParentCreationFailed,
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
+    "runloop-missing-api-key": RunloopMissingApiKey,
     "s3-bucket-mount-failed": S3BucketMountFailed,
     "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
@@ -5724,6 +6689,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "smol-write-parent-dir-failed": SmolWriteParentDirFailed,
     "studio-assets-copy-failed": StudioAssetsCopyFailed,
     "token-refresh-repository-access-without-bearer-token": TokenRefreshRepositoryAccessWithoutBearerToken,
+    "upstash-box-process-launch-failed": UpstashBoxProcessLaunchFailed,
+    "upstash-box-reconnect-timed-out": UpstashBoxReconnectTimedOut,
+    "upstash-box-stdin-unsupported": UpstashBoxStdinUnsupported,
     "vercel-sandbox-incomplete-credentials": VercelIncompleteCredentials,
     "vercel-sandbox-stdin-unsupported": VercelStdinUnsupported,
     "vercel-serverless-deployment-create-failed": VercelServerlessDeploymentCreateFailed,
@@ -5983,10 +6951,63 @@ __all__ = [
     "RailwayReattachNotRunning",
     "RailwaySandboxNotRunning",
     "RailwayStdinUnsupported",
+    "RenderAttachWithCreateOptions",
+    "RenderClientConfigurationInvalid",
+    "RenderClientOptionsConflict",
+    "RenderCloneUnsupportedOptions",
+    "RenderCommandControlFailed",
+    "RenderCommandFailure",
+    "RenderControlResponseTooLarge",
+    "RenderCreateAcceptanceUnknown",
+    "RenderCwdNotAbsolute",
+    "RenderDestroyNotConfirmed",
+    "RenderDownloadExceedsMaxFileBytes",
+    "RenderDownloadNotRegularFile",
+    "RenderDownloadPathNotAbsolute",
+    "RenderFileGrewDuringDownload",
+    "RenderFileModeOutOfRange",
+    "RenderInvalidCancellationMode",
+    "RenderInvalidEnvVarName",
+    "RenderInvalidSupervisorConfirmation",
+    "RenderMaxRetainedBytesOutOfRange",
+    "RenderNetworkAllowListDuplicateDomain",
+    "RenderNetworkAllowListRulesInvalid",
+    "RenderNetworkPolicyTypeDefaultConflict",
+    "RenderNetworkPolicyUnknown",
+    "RenderNetworkRulesAndAllowedDomains",
+    "RenderNetworkRulesWithoutAllowList",
+    "RenderNoFinalExitEvent",
+    "RenderOperationDeadlineExceeded",
+    "RenderOwnerIdMismatch",
+    "RenderPositiveIntegerOption",
+    "RenderProviderClosed",
+    "RenderReadFileNotRegular",
+    "RenderRefreshBeforeStart",
+    "RenderRestorePlanMismatch",
+    "RenderRestoreRequiresAvailableSnapshot",
+    "RenderRuntimeCheckpointPlanMismatch",
+    "RenderSandboxBeingDisposed",
+    "RenderSandboxCannotRun",
+    "RenderSandboxDisposalRequested",
+    "RenderSandboxExplicitlyTerminated",
+    "RenderSandboxOperationFailure",
+    "RenderShellValueNulByte",
+    "RenderSnapshotFailed",
+    "RenderSnapshotNotConfirmed",
+    "RenderTerminateWithoutSandboxId",
+    "RenderTimeoutUnsupportedInMode",
+    "RenderUploadDirectoryNotCreated",
+    "RenderUploadDirectoryTarFailed",
+    "RenderUploadExceedsMaxFileBytes",
+    "RenderUploadPathNotAbsolute",
+    "RenderWorkingDirectoryNotAbsolute",
+    "RenderWriteChmodFailed",
+    "RenderWriteParentCreationFailed",
     "RepoLifecycleCommandFailed",
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",
     "ResourceLimitError",
+    "RunloopMissingApiKey",
     "S3BucketMountFailed",
     "S3CompatibleMountWithoutCredentials",
     "S3MountCredentialsIncomplete",
@@ -6061,6 +7082,9 @@ __all__ = [
     "StudioAssetsCopyFailed",
     "TokenRefreshRepositoryAccessWithoutBearerToken",
     "UnknownWorkerResourceLimit",
+    "UpstashBoxProcessLaunchFailed",
+    "UpstashBoxReconnectTimedOut",
+    "UpstashBoxStdinUnsupported",
     "VercelIncompleteCredentials",
     "VercelServerlessDeploymentCreateFailed",
     "VercelServerlessDeploymentFailed",

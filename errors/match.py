@@ -197,6 +197,9 @@ class Finding(NamedTuple):
     method: str = "exact"  # exact | prefix | fuzzy
     missing: tuple[str, ...] = ()  # template words the candidate lacks (fuzzy)
     open_end: bool = False  # the template ends with a value that ran to the end of the text
+    # Part of the text is not explained by the template: its last value ran to the end, or it was found inside.
+    partial: bool = False
+    demoted: bool = False  # the template is there whole, but another reading explains more of the text
     explained: int = 0  # words of the template's literal text that the text shows (how much of it it explains)
     similarity: float = 0.0  # character-level likeness to the template (breaks ties between fuzzy findings)
     end_line: int = 0  # the last line it spans, when it spans more than one (a wrapped message); else 0
@@ -486,7 +489,7 @@ class Matcher:
                 self._hit(hits, c, cand, folded, m, "exact", whole is not None)
         # A cut-off reading matters when the text is marked as cut, or when no template fits it whole.
         if cand.truncated or (
-            len(folded) >= MIN_UNMARKED_PREFIX and all(f.open_end for _, f, _, _ in hits if f.method == "exact")
+            len(folded) >= MIN_UNMARKED_PREFIX and all(f.partial for _, f, _, _ in hits if f.method == "exact")
         ):
             done = {c.entry.id for c, *_ in hits}
             prefix_ids = {
@@ -510,8 +513,8 @@ class Matcher:
         # When a prefix of another template explains more of it as literal text, that reading is only a prefix.
         best_prefix = max((shown for _, f, shown, _ in hits if f.method == "prefix"), default=0)
         found: list[Finding] = []
-        for c, finding, shown, ends_in_value in hits:
-            if finding.method == "exact" and ends_in_value and c.literal_chars < best_prefix:
+        for c, finding, shown, _ends_in_value in hits:
+            if finding.method == "exact" and finding.partial and c.literal_chars < best_prefix:
                 finding = _demoted(finding, shown)
             found.append(finding)
         return found
@@ -536,8 +539,11 @@ class Matcher:
         value_chars = sum(b - a for a, b in spans.values())
         literal_shown = end - m.start - value_chars
         if method == "exact":
-            # More literal text and shorter values: the more specific of two templates that both fit wins.
-            specificity = c.literal_chars / max(c.literal_chars + value_chars, 1)
+            # More literal text and shorter values: the more specific of two templates that both fit wins. A
+            # template found inside the text leaves the rest unexplained, which counts like a value: a short
+            # literal template must not outrank one that reads the whole text ("...name" in "...name: "X"").
+            unexplained = 0 if whole else len(folded.strip()) - (end - m.start)
+            specificity = c.literal_chars / max(c.literal_chars + value_chars + max(unexplained, 0), 1)
             score = 90.0 + 10.0 * specificity - (0.0 if whole else 1.0)
         else:
             score = _prefix_score(literal_shown, end - m.start)
@@ -555,6 +561,7 @@ class Matcher:
             cand.steps,
             method,
             open_end=ends_in_value,
+            partial=ends_in_value or not whole,
             explained=sum(1 for w, at in c.offsets if at + len(w) <= literal_shown),
             wording=c.wording,
             outside_values=outside,
@@ -646,7 +653,7 @@ class Matcher:
             folded = fold(cand.text)
             words = set(tokens(folded))
             hits = self._exact(cand, folded, words)
-            if fuzzy and hits and all(h.confidence != "exact" or h.open_end for h in hits):
+            if fuzzy and hits and all(h.confidence != "exact" or h.partial for h in hits):
                 # Only a cut-off reading, or a short template whose last value swallowed the rest: a longer
                 # template that the words spell out in full is the better explanation (typed again by hand).
                 # Of the readings, the one that explains the most of the text as literal words wins.
@@ -675,7 +682,7 @@ def _demoted(finding: Finding, literal_shown: int) -> Finding:
     """An exact reading that another template explains better: kept, but as a strong guess scored like a prefix."""
     span = len(finding.text) - min((a for a, _ in finding.spans.values()), default=0)
     score = _prefix_score(literal_shown, literal_shown + span)
-    return finding._replace(confidence="strong", method="prefix", score=round(score, 1))
+    return finding._replace(confidence="strong", method="prefix", score=round(score, 1), demoted=True)
 
 
 def _prefix_score(literal_shown: int, length: int) -> float:

@@ -256,7 +256,8 @@ def _wrapped(
     memo: dict[tuple[int, int], set[str]] = {}
 
     def whole(found: list[Finding]) -> set[str]:
-        return {f.entry.id for f in found if f.confidence == "exact"}
+        # A demoted reading still holds its template whole (another reading only explains more of the text).
+        return {f.entry.id for f in found if f.confidence == "exact" or f.demoted}
 
     def held(first: int, last: int) -> set[str]:
         """The entries found whole in lines first..last, joined, or in that one line alone."""

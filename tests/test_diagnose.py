@@ -103,6 +103,19 @@ def test_matches_are_best_first_and_top_limits_them() -> None:
     assert len(result["matches"]) == 1  # type: ignore[arg-type]
 
 
+def test_a_literal_template_found_inside_a_longer_text_does_not_outrank_a_whole_reading() -> None:
+    # "Invalid environment variable name" (Render, nothing after it) sits inside the text of templates that go
+    # on with the name; the part it leaves unexplained counts against it, so the whole readings come first.
+    _, result = run_json('Invalid environment variable name: "MY-VAR"', "--top", "5")
+    ids = [m["id"] for m in result["matches"]]  # type: ignore[union-attr]
+    assert ids[0] == "deploy-env-name-invalid" and ids.index("render-invalid-env-var-name") > 0
+    _, result = run_json("RenderSandboxError: Invalid environment variable name")
+    assert result["matches"][0]["id"] == "render-invalid-env-var-name"  # type: ignore[index]
+    # Cut off: the longer template's start shows more literal text than the short one found inside it.
+    _, result = run_json("Invalid environment variable name for AgentCore …")
+    assert result["matches"][0]["id"] == "agentcore-invalid-env-name"  # type: ignore[index]
+
+
 def test_stdin_dash_and_absent_text_and_file(tmp_path: Path) -> None:
     assert run_json("-", stdin=SETUP)[0] == 0
     code, out, _ = run("diagnose", "--json", stdin=SETUP.encode())

@@ -382,3 +382,23 @@ def test_class_template_filled_in_at_call_sites() -> None:
     ]
     filled = {o.line: o.filled for o in occurrences if o.kind == "throw" and "${" in o.raw}
     assert filled[11] == message_key("Sandbox does not support processes") and filled[13] is None
+
+
+def test_a_class_taking_a_code_first_throws_its_message_argument() -> None:
+    """`new CodedError('CONFIGURATION', 'cwd must be absolute')`: the text is the argument `super` forwards."""
+    source = (
+        "export class CodedError extends Error {\n"
+        "  constructor(public readonly code: string, message: string, details = {}) {\n"
+        "    super(message);\n"
+        "  }\n"
+        "}\n"
+        "throw new CodedError('CONFIGURATION', 'cwd must be absolute');\n"
+        "throw new CodedError('STATE', `Sandbox cannot run: ${status}`, { id });\n"
+        "throw new CodedError(failure.code, failure.message);\n"
+    )
+    from errors.drift._extract import _occurrences
+
+    occurrences, unreadable = _occurrences([extract("x.ts", source)])
+    thrown = sorted((o.line, o.raw) for o in occurrences if o.kind == "throw")
+    assert thrown == [(6, "cwd must be absolute"), (7, "Sandbox cannot run: ${status}")]
+    assert unreadable == {"x.ts": [8]}  # a message held in a variable is not a site

@@ -51,6 +51,8 @@ class _ClassDef:
     super_default: list[_Message] = field(default_factory=list)  # super(message ?? 'literal') defaults
     super_seen: bool = False
     params: tuple[str, ...] = ()  # constructor parameter names, in order
+    # `constructor(code, message) { super(message) }`: the argument position that carries the message
+    message_param: int = 0
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,7 @@ class _Site:
     messages: tuple[_Message, ...]
     literal_ids: tuple[int, ...]  # token starts of the literals that make up its messages
     arguments: tuple[_Message | None, ...] = ()  # each argument: its text when it is one plain string literal
+    argument_messages: tuple[tuple[_Message, ...], ...] = ()  # each argument's messages, literal or template
 
 
 @dataclass
@@ -232,6 +235,8 @@ def extract(path: str, text: str, *, first_line: int = 1, depth: int = 0) -> Fil
             arg = _first_argument(toks, i + 1)
             found = _messages(arg, text, lines)
             alternatives = _split_top(arg, ("??", "||"))
+            if len(arg) == 1 and arg[0].kind == "ident" and arg[0].text in cls.params[1:]:
+                cls.message_param = cls.params.index(arg[0].text)
             (cls.super_default if len(alternatives) > 1 else cls.super_fixed).extend(found)
             used.update(t.start for t in arg if t.kind in ("str", "tmpl"))
         elif tok.text == "new":
@@ -336,7 +341,9 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
     found = _messages(arg, text, lines)
     end_line = lines(arg[0].start) if arg else lines(toks[j].start)
     arguments: list[_Message | None] = []
+    argument_messages: list[tuple[_Message, ...]] = []
     for part in _split_top(toks[j + 1 : _match_close(toks, j)], (",",)):
+        argument_messages.append(tuple(_messages(part, text, lines)))
         if len(part) == 1 and part[0].kind == "str":
             raw = _literal_raw(part[0])
             arguments.append(_Message(raw, _key_of([("text", _cook(raw))]), lines(part[0].start), lines(part[0].start)))
@@ -351,6 +358,7 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
         tuple(found),
         tuple(t.start for t in arg if t.kind in ("str", "tmpl")) if found else (),
         tuple(arguments),
+        tuple(argument_messages),
     )
 
 
@@ -364,6 +372,7 @@ class _Kind:
     default: tuple[_Message, ...] = ()  # the class falls back to these when given no literal
     origin: str | None = None  # the class that defines the template
     params: tuple[str, ...] = ()  # that class's constructor parameters, when the tree shows them
+    message_param: int = 0  # the call argument that is the message (a class taking a code first)
 
 
 def _error_like(name: str) -> bool:
@@ -406,7 +415,7 @@ class _Classes:
         elif cls.super_default:
             kind = _Kind(parent.error, (), tuple(cls.super_default), cls.name)
         else:
-            kind = _Kind(parent.error, (), parent.default, parent.origin)
+            kind = _Kind(parent.error, (), parent.default, parent.origin, message_param=cls.message_param)
         self.cache[cache_key] = kind
         return kind
 
@@ -435,16 +444,20 @@ def _occurrences(
                     out.append(Occurrence(site.path, m.line, m.line, m.raw, m.key, "literal"))
                 continue
             label = "throw" if site.thrown else "new"
+            messages = site.messages
+            if kind.message_param:
+                at = kind.message_param
+                messages = site.argument_messages[at] if at < len(site.argument_messages) else ()
             if kind.fixed:
                 templates: tuple[_Message, ...] = kind.fixed
-            elif site.messages:
-                templates = site.messages
+            elif messages:
+                templates = messages
             else:
                 templates = kind.default
             if not templates and site.thrown:
                 unreadable.setdefault(site.path, []).append(site.line)
             for m in templates:
-                end = max(site.end_line if kind.fixed or not site.messages else m.line, site.line)
+                end = max(site.end_line if kind.fixed or not messages else m.line, site.line)
                 filled = _filled(m, site.arguments, kind.params) if kind.fixed else None
                 out.append(
                     Occurrence(
