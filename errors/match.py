@@ -478,6 +478,7 @@ class Matcher:
         compiled = self.compiled
         exact_ids = {i for i in self.exact_index.lookup(words) if compiled[i].required <= words}
         hits: list[tuple[_Compiled, Finding, int, bool]] = []  # with literal chars shown, value runs to the end
+        inside: set[int] = set()  # the hits found inside the text, not reading it whole
         for index in sorted(exact_ids):
             c = compiled[index]
             m = whole = c.head.match(folded)
@@ -486,7 +487,10 @@ class Matcher:
             if m is None and c.literal_chars >= MIN_EMBEDDED_LITERAL:
                 m = _bounded(c.head.search(folded), c.head, folded)
             if m is not None:
+                before = len(hits)
                 self._hit(hits, c, cand, folded, m, "exact", whole is not None)
+                if whole is None and len(hits) > before:
+                    inside.add(before)
         # A cut-off reading matters when the text is marked as cut, or when no template fits it whole.
         if cand.truncated or (
             len(folded) >= MIN_UNMARKED_PREFIX and all(f.partial for _, f, _, _ in hits if f.method == "exact")
@@ -512,9 +516,14 @@ class Matcher:
         # ("Sandbox does not support ${feature}" in "The vercel sandbox does not support per-file permiss…").
         # When a prefix of another template explains more of it as literal text, that reading is only a prefix.
         best_prefix = max((shown for _, f, shown, _ in hits if f.method == "prefix"), default=0)
+        # A template found inside the text ("Invalid environment variable name" in "Invalid environment variable
+        # name: API KEY") is only a guess when another template reads the whole text.
+        read_whole = any(f.method == "exact" and i not in inside for i, (_, f, _, _) in enumerate(hits))
         found: list[Finding] = []
-        for c, finding, shown, _ends_in_value in hits:
+        for i, (c, finding, shown, _ends_in_value) in enumerate(hits):
             if finding.method == "exact" and finding.partial and c.literal_chars < best_prefix:
+                finding = _demoted(finding, shown)
+            elif finding.method == "exact" and i in inside and read_whole:
                 finding = _demoted(finding, shown)
             found.append(finding)
         return found
