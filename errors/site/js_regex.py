@@ -3,8 +3,10 @@
 The browser's matcher (site/static/matcher.js) runs the normaliser's and the catalog's own regexes, exported
 from the Python sources at build time rather than typed again. The two dialects differ where it matters:
 
-- ``\\s`` is Python's ``str.isspace`` set (with ``\\x1c``-``\\x1f`` and ``\\x85``, without ``\\ufeff``), spelled out;
-- ``\\w``, ``\\d`` and ``\\b`` are Unicode-aware in Python, ASCII in ECMAScript: written with ``\\p{...}`` classes;
+- ``\\s``, ``\\w`` and ``\\d`` (and so ``\\b``) are Python's sets (``str.isspace``, ``str.isalnum``, decimal
+  digits, as the running Python's Unicode tables have them), ASCII or another Unicode version's in ECMAScript.
+  They are written as the markers ``\\p{Py_s}``, ``\\p{Py_w}``, ``\\p{Py_d}`` inside a class, and the browser puts
+  in the ranges :func:`python_classes` exports (once, not in every regex);
 - ``.`` stops only at ``\\n`` in Python (ECMAScript also stops at ``\\r``, ``\\u2028``, ``\\u2029``);
 - ``$`` also matches before a final newline in Python; ``\\A``/``\\Z`` do not exist in ECMAScript;
 - ``(?P<name>...)``/``(?P=name)`` are ``(?<name>...)``/``\\k<name>``;
@@ -21,11 +23,11 @@ import re
 import sys
 from functools import cache
 
-__all__ = ["JsRegexError", "python_space_chars", "to_js"]
+__all__ = ["JsRegexError", "python_classes", "python_space_chars", "to_js"]
 
 _SYNTAX = set("^$\\.*+?()[]{}|/")
-_WORD_CLASS = r"\p{L}\p{N}_"
-_DIGIT_CLASS = r"\p{Nd}"
+# Markers for Python's classes (see python_classes): not valid ECMAScript, so an unreplaced one fails loudly.
+_MARKERS = {"s": r"\p{Py_s}", "w": r"\p{Py_w}", "d": r"\p{Py_d}"}
 _QUANTIFIER = re.compile(r"\{\d+(?:,\d*)?\}|\{,\d+\}")
 _SIMPLE = {"n": r"\n", "t": r"\t", "r": r"\r", "f": r"\f", "v": r"\v", "a": r"\x07", "0": r"\x00"}
 
@@ -44,10 +46,7 @@ def python_space_chars() -> str:
     return "".join(chr(c) for c in range(sys.maxunicode + 1) if chr(c).isspace())
 
 
-@cache
-def _space_class() -> str:
-    """The body of a character class holding exactly Python's whitespace."""
-    codes = [ord(c) for c in python_space_chars()]
+def _ranges(codes: list[int]) -> str:
     out: list[str] = []
     start = prev = codes[0]
     for code in [*codes[1:], -2]:
@@ -59,8 +58,18 @@ def _space_class() -> str:
     return "".join(out)
 
 
+@cache
+def python_classes() -> dict[str, str]:
+    """The bodies of character classes holding exactly what Python's ``\\s``, ``\\w`` and ``\\d`` match, keyed by
+    the markers that stand for them in the regexes :func:`to_js` writes."""
+    # The predicates the `re` module itself uses for str patterns (Modules/_sre: SRE_UNI_IS_SPACE, _ALNUM, _DIGIT).
+    chars = [chr(c) for c in range(sys.maxunicode + 1)]
+    tests = {"s": str.isspace, "w": lambda ch: ch.isalnum() or ch == "_", "d": str.isdecimal}
+    return {marker: _ranges([ord(ch) for ch in chars if tests[letter](ch)]) for letter, marker in _MARKERS.items()}
+
+
 def _class_escape(letter: str, in_class: bool) -> str:
-    body = {"s": _space_class(), "w": _WORD_CLASS, "d": _DIGIT_CLASS}.get(letter.lower())
+    body = _MARKERS.get(letter.lower())
     if body is None:
         raise JsRegexError(f"\\{letter}")
     if letter.islower():
@@ -75,7 +84,7 @@ def to_js(source: str, *, ignore_case: bool = False, dotall: bool = False) -> tu
     at index 0 with the sticky flag, or the source starting with ``^``)."""
     out: list[str] = []
     i, in_class = 0, False
-    word = f"[{_WORD_CLASS}]"
+    word = f"[{_MARKERS['w']}]"
     while i < len(source):
         ch = source[i]
         if ch == "\\":

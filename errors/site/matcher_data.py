@@ -20,7 +20,7 @@ from .. import diagnosis, match, normalize
 from ..catalog import Catalog
 from ..match import Matcher, scan_anchors
 from ..template import Literal, Template
-from .js_regex import python_space_chars, to_js
+from .js_regex import python_classes, python_space_chars, to_js
 
 __all__ = ["matcher_records", "matching_rules"]
 
@@ -95,6 +95,30 @@ def _line_breaks() -> str:
     return "".join(chr(c) for c in range(0x10000) if len(f"a{chr(c)}b".splitlines()) == 2)
 
 
+def _lower_runs() -> dict[str, Any]:
+    """``str.lower`` over the Basic Multilingual Plane, as runs ``[first, last, delta, step]`` (the characters
+    first, first + step, ... last lower-case to themselves + delta) and the few that lower-case to two: a browser
+    with other Unicode tables corrects its own toLowerCase with them."""
+    runs: list[list[int]] = []
+    longer: dict[str, str] = {}
+    for code in range(0x10000):
+        low = chr(code).lower()
+        if low == chr(code) or 0xD800 <= code <= 0xDFFF:
+            continue
+        if len(low) != 1:
+            longer[chr(code)] = low
+            continue
+        delta = ord(low) - code
+        last = runs[-1] if runs else None
+        if last is not None and last[2] == delta and last[0] == last[1] and code - last[1] in (1, 2):
+            last[1], last[3] = code, code - last[1]
+        elif last is not None and last[2] == delta and code - last[1] == last[3]:
+            last[1] = code
+        else:
+            runs.append([code, code, delta, 1])
+    return {"runs": runs, "longer": longer}
+
+
 @cache
 def matching_rules() -> dict[str, Any]:
     """The catalog-independent side: thresholds, the normaliser's rules, Python's text tables."""
@@ -129,7 +153,9 @@ def matching_rules() -> dict[str, Any]:
         "prefixes": [[name, first, *_js(source, flags)] for name, first, source, flags in rules["prefixes"]],
         "fold": rules["fold"],
         "json_fields": rules["json_fields"],
+        "lower": _lower_runs(),
         "space": python_space_chars(),
+        "classes": python_classes(),
         "line_breaks": _line_breaks(),
         "html": {
             "charref": _js(html._charref.pattern, html._charref.flags),  # type: ignore[attr-defined]

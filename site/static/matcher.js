@@ -31,7 +31,12 @@
   var R = D.rules;
   var K = R.constants;
 
-  function regex(pair, extra) { return new RegExp(pair[0], pair[1] + (extra || "")); }
+  /* An exported regex: (source, flags), with Python's classes put in for their markers (errors/site/js_regex.py). */
+  var CLASS_MARKER = /\\p\{Py_[swd]\}/g;
+  function regex(pair, extra) {
+    var source = pair[0].replace(CLASS_MARKER, function (marker) { return R.classes[marker]; });
+    return new RegExp(source, pair[1] + (extra || ""));
+  }
   /* Python's pattern.match: anchored at index 0 (the sticky flag). */
   function matchStart(rx, text) { rx.lastIndex = 0; return rx.exec(text); }
 
@@ -130,10 +135,36 @@
   var FOLD_RX = new RegExp("[" + Object.keys(FOLD_MAP).map(function (c) {
     return "\\u" + ("000" + c.charCodeAt(0).toString(16)).slice(-4);
   }).join("") + "]", "g");
+  /* str.lower, where this browser's Unicode tables say otherwise than Python's (newer letters): Python's
+     per-character table (errors/site/matcher_data.py _lower_runs) is compared with toLowerCase once, here,
+     and the characters they disagree on are lowered by Python's table. */
+  var PY_LOWER = new Map();
+  R.lower.runs.forEach(function (run) {
+    for (var code = run[0]; code <= run[1]; code += run[3]) { PY_LOWER.set(code, String.fromCharCode(code + run[2])); }
+  });
+  Object.keys(R.lower.longer).forEach(function (ch) { PY_LOWER.set(ch.charCodeAt(0), R.lower.longer[ch]); });
+  var DISAGREE = [];
+  for (var lc = 0; lc < 0x10000; lc++) {
+    if (lc >= 0xd800 && lc <= 0xdfff) { continue; }
+    var lch = String.fromCharCode(lc);
+    if (lch.toLowerCase() !== (PY_LOWER.has(lc) ? PY_LOWER.get(lc) : lch)) { DISAGREE.push(lc); }
+  }
+  var DISAGREE_SPLIT = DISAGREE.length ? new RegExp("([" + DISAGREE.map(function (c) {
+    return "\\u" + ("000" + c.toString(16)).slice(-4);
+  }).join("") + "])") : null;
+  function lower(text) {
+    if (DISAGREE_SPLIT === null || !DISAGREE_SPLIT.test(text)) { return text.toLowerCase(); }
+    return text.split(DISAGREE_SPLIT).map(function (piece, i) {
+      if (i % 2 === 0) { return piece.toLowerCase(); }
+      var code = piece.charCodeAt(0);
+      return PY_LOWER.has(code) ? PY_LOWER.get(code) : piece;
+    }).join("");
+  }
+
   /* fold */
   function fold(text) {
     var folded = text.replace(FOLD_RX, function (c) { return FOLD_MAP[c]; });
-    var lowered = folded.toLowerCase();
+    var lowered = lower(folded);
     return lowered.length === folded.length ? lowered : folded;
   }
 
@@ -149,7 +180,7 @@
   var TRAILING_ELLIPSIS = regex(RX.trailing_ellipsis);
   var LOGFMT_G = regex(RX.logfmt, "g");
   var RECORD_START = regex(RX.record_start, "y");
-  var PREFIXES = R.prefixes.map(function (p) { return { name: p[0], first: p[1], rx: new RegExp(p[2], p[3] + "y") }; });
+  var PREFIXES = R.prefixes.map(function (p) { return { name: p[0], first: p[1], rx: regex([p[2], p[3]], "y") }; });
 
   /* html.unescape, with its tables (the HTML5 named references, the remapped and the dropped code points) */
   var ENTITIES = new Map();
@@ -1003,7 +1034,7 @@
   self.SE_FOLD = function (text) { return fold(String(text).replace(/\r\n?/g, "\n")); };
   /* The port's building blocks, for tests/site/test_matcher_equal.py to hold against Python's. */
   self.SE_MATCHER_PARTS = {
-    ratio: ratio, osa: osa, round1: round1, fold: fold, strip: strip, splitlines: splitlines, unescape: unescapeHtml,
+    regex: regex, ratio: ratio, osa: osa, round1: round1, fold: fold, strip: strip, splitlines: splitlines, unescape: unescapeHtml,
     candidates: function (text) { return candidates(text).map(function (c) { return [c.text, c.line, c.steps, c.truncated]; }); }
   };
 })();
