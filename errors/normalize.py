@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 __all__ = [
     "Candidate",
@@ -398,7 +398,7 @@ def joined_candidates(group: list[tuple[int, str]], steps_all: tuple[str, ...] =
     return out
 
 
-def exported_rules() -> dict[str, object]:
+def exported_rules() -> dict[str, Any]:
     """The regexes and tables above as data, for the browser's port of this module (errors/site/data.py):
     each regex as (source, flags), the prefixes as (name, first characters, source, flags)."""
 

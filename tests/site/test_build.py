@@ -189,7 +189,8 @@ def test_search_index_and_matchers(site_catalog: Catalog, built_site: Path) -> N
     # The matcher reads the folded first line of each template (errors.match), as the browser's port does.
     matchers = {m["id"]: m for m in data("matchers.js", "SE_MATCHERS")}
     assert matchers["no-exec"]["re"] == "^sandbox '(?<sandbox_id>.*?)' cannot run (?<what>.*?): no executecommand$"
-    assert matchers["no-exec"]["parts"] == ["sandbox '", ["sandbox_id"], "' cannot run ", ["what"], ": no executecommand"]
+    parts = ["sandbox '", ["sandbox_id"], "' cannot run ", ["what"], ": no executecommand"]
+    assert matchers["no-exec"]["parts"] == parts
     assert matchers["multi-line"]["parts"][0] == "failed to install "
     assert all("\n" not in part for part in matchers["multi-line"]["parts"])
 
