@@ -144,9 +144,15 @@ PARAM = Obj(
         "description": Str("What the value is.", markdown=True),
         "values": ListOf(
             Str("A value."),
-            "The only values upstream can put here (a TypeScript union); a match with another value is rejected.",
+            "The values the pinned release puts here (a TypeScript union); a match with another value is rejected, "
+            "unless `other_values` says why another release may put others there.",
             min_items=1,
             unique=True,
+        ),
+        "other_values": Str(
+            "With `values`: why another release may put other values here (a method list that grows). A match with "
+            "another value is then kept, flagged as a value the pinned release does not emit; without it, another "
+            "value means another error (a near-miss).",
         ),
         "pattern": Str(
             "A regular expression every value upstream puts here matches (case-insensitive, searched anywhere in "
@@ -177,6 +183,17 @@ REQUIREMENT = Obj(
     required=("package", "version", "reason"),
 )
 
+UNRELEASED_WORDING = Obj(
+    {
+        "message": Str("The template as upstream's development code spelled it, `${...}` kept."),
+        "seen": Str(
+            "Where it was read (path, and the commit when the read named one) and which published releases "
+            "were checked and do not say it."
+        ),
+    },
+    required=("message", "seen"),
+)
+
 ENTRY = Obj(
     {
         "id": Str("Stable kebab-case id; equals the file name; never reused.", pattern=KEBAB),
@@ -192,6 +209,11 @@ ENTRY = Obj(
         "params": ListOf(PARAM, "Notes and explicit names for placeholders."),
         "sources": ListOf(LOCATION, "Every place upstream throws this template.", min_items=1),
         "evidence": ListOf(EVIDENCE, "Code outside the throw site that claims rest on (pinned like sources)."),
+        "unreleased_wordings": ListOf(
+            UNRELEASED_WORDING,
+            "Wordings seen in upstream's repository that no published release says (history.yaml cannot find "
+            "them): matched as this entry, and said to be from development code.",
+        ),
         "meaning": Str("What it means: the check and why upstream refuses (markdown).", markdown=True),
         "triggers": Str("When it happens (markdown).", markdown=True),
         "situations": ListOf(Str("A common situation.", markdown=True), "Common situations.", min_items=1),

@@ -145,7 +145,6 @@ class Location:
         return self.release.rpartition("@")[0] if self.release else None
 
 
-
 @dataclass(frozen=True)
 class Evidence(Location):
     """Code outside the throw site that a claim of the entry rests on."""
@@ -186,6 +185,7 @@ class Param:
     description: str | None = None
     values: tuple[str, ...] = ()
     pattern: str | None = None  # every value upstream puts here matches it (searched, case-insensitive)
+    other_values: str | None = None  # why another release may put values outside `values` here (kept, flagged)
 
 
 @dataclass(frozen=True)
@@ -201,15 +201,22 @@ class Wording:
 
     message: str
     package: str
-    first: str
-    last: str
-    found: str  # "skeleton" or "site": the rule of `catalog history` that found it
+    first: str | None  # None (with `last`): no published release says it (an entry's `unreleased_wordings`)
+    last: str | None
+    found: str  # "skeleton" or "site": the rule of `catalog history` that found it; "unreleased": hand-written
     newer: bool = False  # said by releases after the pinned one
     template: Template = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    seen: str | None = None  # for an unreleased wording: where it was read, and what was checked
+
+    @property
+    def released(self) -> bool:
+        return self.first is not None
 
     @property
     def releases(self) -> str:
-        """``@mastra/core 1.20.0–1.51.0``."""
+        """``@mastra/core 1.20.0–1.51.0``, or ``@mastra/core development code (no published release)``."""
+        if self.first is None or self.last is None:
+            return f"{self.package} development code (no published release)"
         span = self.first if self.first == self.last else f"{self.first}–{self.last}"
         return f"{self.package} {span}"
 
@@ -425,6 +432,7 @@ def _history_record(entry: Entry) -> dict[str, Any] | None:
         "wordings": [
             {"message": w.message, "first": w.first, "last": w.last, "releases": w.releases, "newer": w.newer}
             for w in entry.wordings
+            if w.released
         ],
     }
 
@@ -867,8 +875,7 @@ def _parse_catalog(root: Path) -> Catalog:
         site_url=meta["site_url"],
         issue_url=meta.get("issue_url"),
         upstream=tuple(
-            Upstream(u["key"], u["repo"], tuple(sorted((u.get("packages") or {}).items())))
-            for u in meta["upstream"]
+            Upstream(u["key"], u["repo"], tuple(sorted((u.get("packages") or {}).items()))) for u in meta["upstream"]
         ),
         capabilities=tuple(capabilities.values()),
         entries=tuple(sorted(entries, key=lambda e: e.id)),
@@ -960,6 +967,12 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
             reader.problem(here, "reproduction.unavailable", f"reproductions/{stem}.mjs exists: give its `params`")
 
     for i, param in enumerate(data.get("params") or []):
+        if param and param.get("other_values") and not param.get("values"):
+            reader.problem(
+                _field_node(node, "params", i, "other_values"),
+                f"params[{i}].other_values",
+                "says why values outside `values` may occur, but the param has no `values`",
+            )
         if param and param.get("pattern"):
             try:
                 re.compile(param["pattern"])
@@ -977,6 +990,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
             notes.get(expr, {}).get("description"),
             tuple(notes.get(expr, {}).get("values") or ()),
             notes.get(expr, {}).get("pattern"),
+            notes.get(expr, {}).get("other_values"),
         )
         for name, expr in template.expressions.items()
     )
@@ -1003,6 +1017,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         requires=tuple(Requirement(**r) for r in (data.get("requires") or []) if r and None not in r.values()),
         reproduction=_reproduction(data.get("reproduction"), Path(reader.path).parent.parent / "reproductions", stem),
         evidence=tuple(Evidence(**e) for e in (data.get("evidence") or []) if e and None not in e.values()),
+        wordings=_unreleased_wordings(reader, node, data, {p.expr: p.name for p in params}),
         status=status,
         successor=data.get("successor"),
         error_class=data.get("error_class"),
@@ -1100,6 +1115,14 @@ def _cross_check(
             problems.append(
                 Problem(entry.file, 1, 1, "message", f"renders the same messages as {other}; merge them into one entry")
             )
+    said = {_said(e.template): e.id for e in entries}
+    for entry in entries:
+        for i, w in enumerate(x for x in entry.wordings if not x.released):
+            owner = said.get(_said(w.template))
+            if owner is not None:
+                where = f"unreleased_wordings[{i}].message"
+                what = "is the entry's own message" if owner == entry.id else f"renders the same messages as {owner}"
+                problems.append(Problem(entry.file, 1, 1, where, what))
     return problems
 
 
@@ -1194,9 +1217,7 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
             if other == entry.id:
                 continue  # only placeholder expressions differ: the entry's own template matches it already
             if other is not None:
-                reader.problem(
-                    _field_node(at, "message"), f"{where}.message", f"renders the same messages as {other}"
-                )
+                reader.problem(_field_node(at, "message"), f"{where}.message", f"renders the same messages as {other}")
                 continue
             newer = order[w["first"]] > order.get(pinned.get(entry.package, ""), len(order))
             wordings.append(Wording(w["message"], entry.package, w["first"], w["last"], w["found"], newer, template))
@@ -1210,9 +1231,28 @@ def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tu
             tuple(versions),
             tuple(item.get("missing") or ()),
         )
-        updated[entry.id] = dataclasses.replace(entry, history=history, wordings=tuple(wordings))
+        unreleased = tuple(w for w in entry.wordings if not w.released)
+        updated[entry.id] = dataclasses.replace(entry, history=history, wordings=tuple(wordings) + unreleased)
     overflow = reader.overflow()
     return [updated.get(e.id, e) for e in entries], reader.problems + ([overflow] if overflow else [])
+
+
+def _unreleased_wordings(
+    reader: _Reader, node: Any, data: dict[str, Any], names: dict[str, str]
+) -> tuple[Wording, ...]:
+    """An entry's hand-written ``unreleased_wordings``, parsed with the entry's placeholder names."""
+    out: list[Wording] = []
+    for i, w in enumerate(data.get("unreleased_wordings") or []):
+        if not w or not w.get("message") or not w.get("seen"):
+            continue
+        try:
+            template = parse(w["message"], names)
+        except TemplateError as exc:
+            at = _field_node(node, "unreleased_wordings", i, "message")
+            reader.problem(at, f"unreleased_wordings[{i}].message", f"template does not parse: {exc}")
+            continue
+        out.append(Wording(w["message"], data["package"], None, None, "unreleased", template=template, seen=w["seen"]))
+    return tuple(out)
 
 
 def _said(template: Template) -> str:

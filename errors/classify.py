@@ -13,8 +13,9 @@ __all__ = ["classify", "raise_for"]
 def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
     """The typed exception for a catalogued message found in ``text`` (a message, log line or stack trace).
 
-    Only an exact match is turned into an exception: a typed error promises its parameters. Returns None
-    when the text holds no catalogued message.
+    Only an exact match is turned into an exception: a typed error promises its parameters. A value outside a
+    closed set that the catalog keeps open (``params[].other_values``) still makes one, with a note saying so.
+    Returns None when the text holds no catalogued message.
     """
     from ._generated import EXCEPTIONS_BY_ID
     from .match import Matcher
@@ -30,7 +31,8 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
                 if m is not None and entry.id in EXCEPTIONS_BY_ID:
                     return EXCEPTIONS_BY_ID[entry.id](**m.params)
     for finding in Matcher.for_catalog(catalog).find_in(candidates(text), fuzzy=False):
-        if finding.confidence != "exact" or finding.entry.id not in EXCEPTIONS_BY_ID:
+        whole_words = finding.confidence == "exact" or (finding.method == "exact" and finding.outside_values)
+        if not whole_words or finding.entry.id not in EXCEPTIONS_BY_ID:
             continue
         cls = EXCEPTIONS_BY_ID[finding.entry.id]
         params = dict(finding.params)
@@ -38,7 +40,10 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
         for name in finding.entry.template.params:
             params.setdefault(name, "")
         if finding.wording is None:
-            return cls(**params)
+            typed = cls(**params)
+            for name, value in finding.outside_values:
+                typed.add_note(f"{name}={value!r} is not a value the pinned release emits here")
+            return typed
         # Another release's wording: the same class, with the values the two wordings share.
         typed = cls(**{name: params[name] for name in finding.entry.template.params})
         typed.add_note(f"Matched the wording of {finding.wording.releases}: {finding.text}")

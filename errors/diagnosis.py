@@ -82,11 +82,25 @@ def finding_record(
     }
     if finding.missing:
         record["missing_words"] = list(finding.missing)
+    if finding.outside_values:
+        # Values the pinned release does not emit, where another release may (params[].other_values).
+        params = {p.name: p for p in entry.params}
+        record["outside_values"] = [
+            {
+                "param": name,
+                "value": value,
+                "pinned_values": list(params[name].values),
+                "release": catalog.releases.get(entry.package),
+                "why": params[name].other_values,
+            }
+            for name, value in finding.outside_values
+        ]
     if finding.wording is not None:
         # Another release's wording of this entry (catalog/history.yaml): which releases say it, and the current one.
         record["wording"] = {
             "message": finding.wording.message,
             "releases": finding.wording.releases,
+            "released": finding.wording.released,
             "newer": finding.wording.newer,
             "current": entry.message,
             "current_release": catalog.releases.get(entry.package),

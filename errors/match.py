@@ -34,6 +34,8 @@ __all__ = ["STRONG", "WEAK", "AnchorFinder", "Finding", "Matcher"]
 # Fuzzy thresholds (score out of 100), chosen from the corpus measurements in tests/bench/bench_accuracy.py.
 STRONG = 95.0
 WEAK = 85.0
+# A value outside a closed set that another release may extend (params[].other_values) costs this much.
+OUTSIDE_VALUE_PENALTY = 3.0
 # A truncated paste must show at least this many characters of a template's literal text to be trusted.
 MIN_PREFIX_CHARS = 20
 # An untruncated text shorter than this is never read as a cut-off prefix (a GitHub title is cut at 60).
@@ -208,6 +210,7 @@ class Finding(NamedTuple):
     similarity: float = 0.0  # character-level likeness to the template (breaks ties between fuzzy findings)
     end_line: int = 0  # the last line it spans, when it spans more than one (a wrapped message); else 0
     wording: Wording | None = None  # matched another release's wording of the entry (catalog/history.yaml)
+    outside_values: tuple[tuple[str, str], ...] = ()  # (param, value): not among the values the pinned release emits
 
     @property
     def rank(self) -> tuple[int, float, float]:
@@ -456,17 +459,24 @@ class Matcher:
 
     # --- matching -----------------------------------------------------------------------------------------------
 
-    def _values_allowed(self, entry: Entry, params: dict[str, str], truncated: bool) -> bool:
+    def _values_allowed(
+        self, entry: Entry, params: dict[str, str], truncated: bool
+    ) -> tuple[bool, tuple[tuple[str, str], ...]]:
+        """Whether the values fit the entry's params, and which fall outside a closed set that ``other_values``
+        keeps open (another release may emit them): those are kept, and flagged."""
+        outside: list[tuple[str, str]] = []
         for p in entry.params:
             if p.pattern and p.name in params and not (truncated and not params[p.name]):
                 if re.search(p.pattern, params[p.name], re.IGNORECASE) is None:
-                    return False
+                    return False, ()
             if p.values and p.name in params:
                 value = params[p.name].strip().strip("'\"`")
                 allowed = {fold(v) for v in p.values}
                 if fold(value) not in allowed and not (truncated and any(a.startswith(fold(value)) for a in allowed)):
-                    return False
-        return True
+                    if p.other_values is None or not value:
+                        return False, ()
+                    outside.append((p.name, value))
+        return True, tuple(outside)
 
     def _exact(self, cand: Candidate, folded: str, words: set[str]) -> list[Finding]:
         # The index gives the templates whose rarest word the text holds; a set check of all their words then
@@ -529,7 +539,8 @@ class Matcher:
         end = min(m.end, len(cand.text))
         spans = {name: (min(a, end), min(b, end)) for name, (a, b) in m.spans.items()}
         params = {name: cand.text[a:b] for name, (a, b) in spans.items()}
-        if not self._values_allowed(c.entry, params, method == "prefix"):
+        allowed, outside = self._values_allowed(c.entry, params, method == "prefix")
+        if not allowed:
             return
         value_chars = sum(b - a for a, b in spans.values())
         literal_shown = end - m.start - value_chars
@@ -539,11 +550,13 @@ class Matcher:
             score = 90.0 + 10.0 * specificity - (0.0 if whole else 1.0)
         else:
             score = _prefix_score(literal_shown, end - m.start)
+        if outside:  # the words fit, but the pinned release never says this value: likely, not certain
+            score -= OUTSIDE_VALUE_PENALTY
         ends_in_value = not isinstance(c.head.parts[-1], Literal) and m.end >= len(folded)
         finding = Finding(
             c.entry,
             round(score, 1),
-            "exact" if method == "exact" else "strong",
+            "exact" if method == "exact" and not outside else "strong",
             params,
             cand.line,
             cand.text,
@@ -553,6 +566,7 @@ class Matcher:
             open_end=ends_in_value,
             explained=sum(1 for w, at in c.offsets if at + len(w) <= literal_shown),
             wording=c.wording,
+            outside_values=outside,
         )
         hits.append((c, finding, literal_shown, ends_in_value))
 

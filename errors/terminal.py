@@ -215,6 +215,13 @@ def _version_lines(match: dict[str, Any], style: Style) -> list[str]:
     if wording:
         current = (wording["current_release"] or "@the pinned release").rpartition("@")[2]
         notes.append(f"this wording is from {wording['releases']}; in {current} it reads {wording['current']!r}")
+    for outside in match.get("outside_values") or []:
+        release = outside["release"] or "the pinned release"
+        emitted = ", ".join(outside["pinned_values"])
+        notes.append(
+            f"{outside['param']} = {outside['value']!r} is not a value {release} emits (it emits {emitted}); "
+            f"another release may ({outside['why']})"
+        )
     notes += (match.get("versions") or {}).get("notes") or []
     lines: list[str] = []
     for note in notes:

@@ -61,7 +61,7 @@ def said_by(entry: Entry, version: str) -> tuple[str, Wording | None] | None:
     if version in h.missing:
         return "none", None
     for w in entry.wordings:
-        if _between(version, w.first, w.last):
+        if w.first is not None and w.last is not None and _between(version, w.first, w.last):
             return "wording", w
     if _between(version, h.first, h.last):
         return "current", None

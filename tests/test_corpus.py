@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from corpus import HERE, POSITIVES, Case, Score, load_negatives, load_positives, score
 
-from errors.catalog import Catalog, load_catalog
+from errors.catalog import Catalog, CatalogError, load_catalog
+from errors.classify import classify
 from errors.diagnosis import diagnose
 
 TOP1_FLOOR = 0.99
@@ -119,6 +120,67 @@ def test_a_value_outside_a_closed_set_is_a_near_miss(mini: Path) -> None:
     hit = diagnose("Sandbox 'box-1' cannot run the session setup: no executeCommand", catalog)["matches"]
     assert [m["id"] for m in hit] == ["no-exec"] and hit[0]["confidence"] == "exact"
     assert diagnose("Sandbox 'box-1' cannot run snapshots: no executeCommand", catalog)["matches"] == []
+
+
+def test_a_closed_set_that_other_values_keeps_open_matches_a_new_value_and_says_so(mini: Path) -> None:
+    """Issue 12 item 5: a value a newer release may add is matched, flagged, never a dead end."""
+    path = mini / "errors" / "no-exec.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace(
+            "    description: What was about to run, as the caller named it (a shell command line such as "
+            "`git status`, or a step of a session setup).\n",
+            "    values: [the session setup, a deploy]\n    other_values: callers name their own steps\n",
+        ),
+        encoding="utf-8",
+    )
+    catalog = load_catalog(mini, use_cache=False)
+    known = diagnose("Sandbox 'box-1' cannot run the session setup: no executeCommand", catalog)["matches"]
+    assert known[0]["confidence"] == "exact" and "outside_values" not in known[0]
+    new = diagnose("Sandbox 'box-1' cannot run snapshots: no executeCommand", catalog)["matches"]
+    assert [m["id"] for m in new] == ["no-exec"]
+    assert new[0]["confidence"] == "strong" and new[0]["score"] < known[0]["score"]
+    assert new[0]["outside_values"] == [
+        {
+            "param": "what",
+            "value": "snapshots",
+            "pinned_values": ["the session setup", "a deploy"],
+            "release": None,
+            "why": "callers name their own steps",
+        }
+    ]
+
+
+def test_a_method_the_pinned_client_does_not_guard_is_still_its_typed_error() -> None:
+    """The issue's example: `save` is not among the methods client-js 1.47.0 guards with this check."""
+    text = (
+        "MemoryThread.save() requires an agentId. Pass it via getMemoryThread({ threadId, agentId }) or as a "
+        "parameter to save()."
+    )
+    top = diagnose(text)["matches"][0]
+    assert top["id"] == "memory-thread-without-agent-id" and top["params"] == {"method_name": "save"}
+    assert top["outside_values"][0]["release"] == "@mastra/client-js@1.47.0"
+    typed = classify(text)
+    assert type(typed).__name__ == "MemoryThreadWithoutAgentId" and typed.params == {"method_name": "save"}
+    assert any("not a value the pinned release emits" in note for note in typed.__notes__)
+
+
+def test_other_values_without_values_is_refused(mini: Path) -> None:
+    path = mini / "errors" / "no-exec.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace(
+            "    description: What was about to run, as the caller named it (a shell command line such as "
+            "`git status`, or a step of a session setup).\n",
+            "    other_values: callers name their own steps\n",
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(CatalogError) as info:
+        load_catalog(mini, use_cache=False)
+    assert [(p.field, "has no `values`" in p.message) for p in info.value.problems] == [
+        ("params[0].other_values", True)
+    ]
 
 
 @pytest.mark.parametrize("form", ["bare", "truncated", "retyped"])

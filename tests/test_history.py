@@ -192,6 +192,7 @@ def test_older_wordings_diagnose_and_classify(kit: tuple[Path, Path]) -> None:
     assert matches[0]["wording"] == {
         "message": OLDEST,
         "releases": "@acme/kit 1.0.0–1.0.3",
+        "released": True,
         "newer": False,
         "current": CURRENT,
         "current_release": "@acme/kit@1.2.0",

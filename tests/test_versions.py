@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 from test_history import FIXTURE, MIDDLE, OLDEST, run_history, write_releases
 
-from errors.catalog import Catalog, load_catalog
+from errors.catalog import Catalog, CatalogError, load_catalog
 from errors.cli import main
 from errors.diagnosis import diagnose
 
@@ -116,3 +116,64 @@ def test_diagnose_project_without_probe_in_text_and_json(kit_catalog: Catalog, t
 
 def test_no_project_no_versions(kit_catalog: Catalog) -> None:
     assert "versions" not in diagnose(SNAPSHOT, kit_catalog)["matches"][0]
+
+
+# --- wordings no published release says (an entry's `unreleased_wordings`) ------------------------------------------
+
+UNRELEASED = [
+    "Workspace requires at least a filesystem or sandbox provider",
+    "Workspace requires at least a filesystem, sandbox, or skillsPaths",
+]
+
+
+@pytest.mark.parametrize("text", UNRELEASED)
+def test_the_issues_two_older_workspace_wordings_diagnose_to_the_entry(text: str) -> None:
+    top = diagnose("WorkspaceError: " + text)["matches"][0]
+    assert top["id"] == "workspace-without-providers" and top["confidence"] == "exact"
+    assert top["wording"]["message"] == text and top["wording"]["released"] is False
+    assert top["wording"]["releases"] == "@mastra/core development code (no published release)"
+    assert top["wording"]["current"] == "Workspace requires at least a filesystem, sandbox, or skills"
+
+
+@pytest.mark.parametrize("text", UNRELEASED)
+def test_an_unreleased_wording_is_the_same_typed_error(text: str) -> None:
+    from errors import classify
+
+    typed = classify(text)
+    assert type(typed).__name__ == "WorkspaceWithoutProviders"
+    assert any("development code" in note for note in typed.__notes__)
+
+
+def test_an_installed_release_words_an_unreleased_wording_differently(tmp_path: Path) -> None:
+    install(tmp_path, "@mastra/core", "1.61.0")
+    top = diagnose(UNRELEASED[0], project=str(tmp_path))["matches"][0]
+    facts = top["versions"]
+    assert facts["message"] == {"installed": "1.61.0", "throws": True, "same_wording": False}
+    assert any("1.61.0 words it differently" in note for note in facts["notes"])
+
+
+def _mini_with_unreleased(mini: Path, message: str) -> Path:
+    path = mini / "errors" / "no-exec.yaml"
+    path.write_text(path.read_text() + f'unreleased_wordings:\n  - message: "{message}"\n    seen: read by hand\n')
+    return mini
+
+
+def test_an_unreleased_wording_is_matched_in_a_small_catalog(mini: Path) -> None:
+    catalog = load_catalog(
+        _mini_with_unreleased(mini, "Sandbox ${sandbox.id} has no executeCommand for ${what}"), use_cache=False
+    )
+    top = diagnose("Sandbox box-1 has no executeCommand for the session setup", catalog)["matches"][0]
+    assert top["id"] == "no-exec" and top["params"] == {"sandbox_id": "box-1", "what": "the session setup"}
+    assert top["wording"]["released"] is False
+
+
+def test_an_unreleased_wording_that_is_another_entrys_message_is_refused(mini: Path) -> None:
+    others = [p for p in (mini / "errors").glob("*.yaml") if p.name != "no-exec.yaml"]
+    other_message = next(
+        line.split(":", 1)[1].strip() for line in others[0].read_text().splitlines() if line.startswith("message:")
+    )
+    _mini_with_unreleased(mini, other_message.strip('"').replace('"', '\\"'))
+    with pytest.raises(CatalogError) as info:
+        load_catalog(mini, use_cache=False)
+    assert [p.field for p in info.value.problems] == ["unreleased_wordings[0].message"]
+    assert "renders the same messages as" in info.value.problems[0].message

@@ -29,9 +29,11 @@ sys.path.insert(0, str(HERE.parent.parent))
 from corpus import POSITIVES  # noqa: E402
 from errors.catalog import Catalog, Entry, load_catalog  # noqa: E402
 from errors.match import MIN_FUZZY_WORDS, MIN_PREFIX_CHARS  # noqa: E402
-from errors.template import Placeholder, _skip_string, _skip_template, derive_name, parse  # noqa: E402
+from errors.template import Placeholder, Template, _skip_string, _skip_template, derive_name, parse  # noqa: E402
 
 SEED = 20261129
+# A value no release emits, for params whose closed set the catalog keeps open (`other_values`).
+NEW_VALUE = "archiveAll"
 
 # --- values by parameter name ------------------------------------------------------------------------------------
 
@@ -196,9 +198,12 @@ def _expressions(source: str) -> list[str]:
     return [text for kind, text in _split(source) if kind == "expr"]
 
 
-def render(entry: Entry, rng: random.Random) -> tuple[str, dict[str, str]]:
-    template = entry.template
-    values: dict[str, str] = {}
+def render(
+    entry: Entry, rng: random.Random, template: Template | None = None, given: dict[str, str] | None = None
+) -> tuple[str, dict[str, str]]:
+    """The entry's message (or another wording of it) with realistic values, or the ``given`` ones."""
+    template = template or entry.template
+    values: dict[str, str] = dict(given or {})
     allowed = {p.name: p.values for p in entry.params}
     patterns = {p.name: p.pattern for p in entry.params if p.pattern}
     for part in template.parts:
@@ -566,6 +571,36 @@ def generate(catalog: Catalog, seed: int = SEED) -> list[dict[str, Any]]:
                 if form == "ci-log":
                     record["ci_log"] = {"seed": rng.randint(1, 10**6), "before": rng.randint(2950, 3050), "after": 40}
                 records.append(record)
+        # A value the pinned release does not emit where the catalog says another release may (other_values).
+        for p in entry.params:
+            if p.other_values:
+                message, values = render(entry, rng, given={p.name: NEW_VALUE})
+                records.append(
+                    {
+                        "key": f"{entry.id}/new-value/{p.name}",
+                        "form": "new-value",
+                        "expected": entry.id,
+                        "accept": [entry.id],
+                        "params": values,
+                        "check_params": [p.name],
+                        "text": message,
+                    }
+                )
+        # Other releases' wordings (history.yaml) and unreleased ones: the same entry, as pasted and as thrown.
+        for k, wording in enumerate(entry.wordings):
+            message, values = render(entry, rng, wording.template)
+            for form, text in (("older-wording", message), ("older-wording-stack", f_stack(message, entry, rng))):
+                records.append(
+                    {
+                        "key": f"{entry.id}/{form}/{k}",
+                        "form": form,
+                        "expected": entry.id,
+                        "accept": [entry.id],
+                        "params": values,
+                        "check_params": sorted(values),
+                        "text": text,
+                    }
+                )
     return records
 
 
