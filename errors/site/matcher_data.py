@@ -54,13 +54,20 @@ def _template_record(matcher: Matcher, index: int) -> dict[str, Any]:
         "tw": c.tail_ws,
         "sk": c.skeleton,
         "rd": [[[w, 1 if gap else 0] for w, gap in reading] for reading in c.readings],
+        # name, closed values, pattern, and why values outside the closed set may occur (None: they may not).
         "pa": [
-            [p.name, list(p.values), _js(p.pattern, re.IGNORECASE) if p.pattern else None] for p in entry.params
+            [p.name, list(p.values), _js(p.pattern, re.IGNORECASE) if p.pattern else None, p.other_values]
+            for p in entry.params
         ],
         "r": 1 if entry.retired else 0,
     }
     if c.wording is not None:
-        record["wd"] = {"message": c.wording.message, "releases": c.wording.releases, "newer": c.wording.newer}
+        record["wd"] = {
+            "message": c.wording.message,
+            "releases": c.wording.releases,
+            "released": c.wording.released,
+            "newer": c.wording.newer,
+        }
     return record
 
 
@@ -128,7 +135,7 @@ def matching_rules() -> dict[str, Any]:
         for module, names in (
             (
                 match,
-                "STRONG WEAK MIN_PREFIX_CHARS MIN_UNMARKED_PREFIX DIVERGENCE_PROBE PREFIX_TRIES MIN_EMBEDDED_LITERAL "
+                "STRONG WEAK OUTSIDE_VALUE_PENALTY MIN_PREFIX_CHARS MIN_UNMARKED_PREFIX DIVERGENCE_PROBE PREFIX_TRIES MIN_EMBEDDED_LITERAL "
                 "TYPO_MIN_LEN MIN_FUZZY_WORDS CLOSE_READINGS MAX_FUZZY_CANDIDATES FUZZY_SHORTLIST SHORTLIST_MAX_DF "
                 "MIN_FUZZY_CHARS MAX_FUZZY_CHARS MIN_FUZZY_TEXT_WORDS MAX_TYPO_WORD TYPO_WEIGHT MAX_ALIGN_STARTS",
             ),

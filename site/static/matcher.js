@@ -10,8 +10,10 @@
      self.SE_DIAGNOSE(text, options) -> matches, best first (an empty array: not in the catalog)
        each match: {id, title, values, confidence ("exact" | "strong" | "weak"), method ("exact" | "prefix" |
          "fuzzy"), score, line, matched_text, spans, normalizations, retired, wording (null, or {message,
-         releases, newer}: another release's wording of the entry matched)}; values are the params of
-         errors.diagnose, {} for a fuzzy match.
+         releases, released, newer}: another release's wording of the entry matched), outside_values ([] or
+         [{param, value, pinned_values, why}]: values the pinned release never emits, where params[].other_values
+         says another may; the match is then "strong", not "exact")}; values are errors.diagnose's params, {} for a
+         fuzzy match.
        the array's `skipped` is null, or {bytes, lines}: the start of a paste longer than MAX_NARROWED_CHARS
          that was not read (as errors.diagnose's "skipped").
        options (optional): top: at most this many matches (default: all that errors.diagnose would rank);
@@ -514,7 +516,7 @@
       req: t.req, preq: t.preq, off: t.off, n: t.n, lc: t.lc, tw: t.tw, sk: t.sk, rd: t.rd, retired: t.r,
       wording: t.wd || null,
       params: t.pa.map(function (p) {
-        return { name: p[0], values: p[1], folded: p[1].map(fold), rx: p[2] ? regex(p[2]) : null };
+        return { name: p[0], values: p[1], folded: p[1].map(fold), rx: p[2] ? regex(p[2]) : null, other: p[3] };
       })
     };
   });
@@ -608,7 +610,8 @@
   function finding(c, cand, fields) {
     var f = {
       c: c, id: c.id, score: 0, confidence: "exact", params: {}, line: cand.line, text: cand.text, spans: {},
-      steps: cand.steps, method: "exact", open_end: false, explained: 0, similarity: 0.0, wording: c.wording
+      steps: cand.steps, method: "exact", open_end: false, explained: 0, similarity: 0.0, wording: c.wording,
+      outside_values: []
     };
     Object.keys(fields).forEach(function (k) { f[k] = fields[k]; });
     return f;
@@ -629,20 +632,26 @@
     return total;
   }
 
-  /* Matcher._values_allowed */
+  /* Matcher._values_allowed: [whether the values fit, the (param, value) pairs outside a closed set that
+     other_values keeps open: kept, and flagged] */
   function valuesAllowed(c, params, truncated) {
+    var outside = [];
     for (var i = 0; i < c.params.length; i++) {
       var p = c.params[i];
       if (p.rx && own(params, p.name) && !(truncated && !params[p.name])) {
-        if (!p.rx.test(params[p.name])) { return false; }
+        if (!p.rx.test(params[p.name])) { return [false, []]; }
       }
       if (p.values.length && own(params, p.name)) {
-        var value = fold(stripChars(strip(params[p.name]), "'\"`"));
-        if (p.folded.indexOf(value) < 0 &&
-            !(truncated && p.folded.some(function (a) { return a.startsWith(value); }))) { return false; }
+        var value = stripChars(strip(params[p.name]), "'\"`");
+        var folded = fold(value);
+        if (p.folded.indexOf(folded) < 0 &&
+            !(truncated && p.folded.some(function (a) { return a.startsWith(folded); }))) {
+          if (p.other === null || !value) { return [false, []]; }
+          outside.push([p.name, value]);
+        }
       }
     }
-    return true;
+    return [true, outside];
   }
 
   /* _prefix_score */
@@ -690,7 +699,9 @@
       spans[name] = ab;
       params[name] = cand.text.slice(ab[0], ab[1]);
     });
-    if (!valuesAllowed(c, params, method === "prefix")) { return; }
+    var allowed = valuesAllowed(c, params, method === "prefix");
+    if (!allowed[0]) { return; }
+    var outside = allowed[1];
     var valueChars = spanTotal(spans);
     var literalShown = end - m.start - valueChars;
     var score;
@@ -700,14 +711,15 @@
     } else {
       score = prefixScore(literalShown, end - m.start);
     }
+    if (outside.length) { score -= K.OUTSIDE_VALUE_PENALTY; }
     var endsInValue = !isLit(c.parts[c.parts.length - 1]) && m.end >= folded.length;
     var explained = 0;
     c.off.forEach(function (wa) { if (wa[1] + wa[0].length <= literalShown) { explained++; } });
     hits.push({
       c: c, shown: literalShown, endsInValue: endsInValue,
       f: finding(c, cand, {
-        score: round1(score), confidence: method === "exact" ? "exact" : "strong", params: params, spans: spans,
-        method: method, open_end: endsInValue, explained: explained
+        score: round1(score), confidence: method === "exact" && !outside.length ? "exact" : "strong", params: params,
+        spans: spans, method: method, open_end: endsInValue, explained: explained, outside_values: outside
       })
     });
   }
@@ -1022,7 +1034,11 @@
       return {
         id: f.id, title: f.c.title, values: values, confidence: f.confidence, method: f.method, score: f.score,
         line: f.line, matched_text: restore(map, f.text), spans: f.spans, normalizations: f.steps,
-        retired: f.c.retired, wording: f.wording
+        retired: f.c.retired, wording: f.wording,
+        outside_values: f.outside_values.map(function (pv) {
+          var p = f.c.params.filter(function (q) { return q.name === pv[0]; })[0];
+          return { param: pv[0], value: restore(map, pv[1]), pinned_values: p.values, why: p.other };
+        })
       };
     });
     result.skipped = skipped;

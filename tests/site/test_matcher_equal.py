@@ -44,7 +44,7 @@ TOP = 3
 BATCH_TEXTS = 200
 BATCH_CHARS = 2_000_000
 # What is compared of a match (values are errors.diagnose's params).
-JS_MATCH = "m => [m.id, m.values, m.confidence, m.method, m.score]"
+JS_MATCH = "m => [m.id, m.values, m.confidence, m.method, m.score, m.outside_values.map(o => [o.param, o.value])]"
 ERROR = "Error: Sandbox 'box-1' cannot run the session setup: no executeCommand implementation"
 
 Page = Any
@@ -52,7 +52,11 @@ Page = Any
 
 def _python(text: str, catalog: Catalog) -> dict[str, Any]:
     result = diagnose(text, catalog, top=TOP)
-    matches = [[m["id"], m["params"], m["confidence"], m["method"], m["score"]] for m in result["matches"]]
+    matches = [
+        [m["id"], m["params"], m["confidence"], m["method"], m["score"], [[o["param"], o["value"]] for o in outside]]
+        for m in result["matches"]
+        for outside in [m.get("outside_values", [])]
+    ]
     return {"matches": matches, "skipped": result.get("skipped")}
 
 
@@ -277,3 +281,18 @@ def test_the_normaliser_reads_noise_as_python_does(page: Page) -> None:
     got = page.evaluate("ts => ts.map(t => SE_MATCHER_PARTS.candidates(t))", texts)
     expected = [[[c.text, c.line, list(c.steps), c.truncated] for c in candidates(t)] for t in texts]
     assert json.loads(json.dumps(got)) == json.loads(json.dumps(expected))
+
+
+def test_a_value_another_release_may_emit_is_kept_and_flagged_as_in_python(page: Page, catalog: Catalog) -> None:
+    """params[].other_values: a value outside the closed set still matches, as "strong", with what it is."""
+    if not any(p.other_values for e in catalog.entries for p in e.params):
+        pytest.skip("no param of the shipped catalog has other_values")
+    method = "MemoryThread.archive() requires an agentId. Pass it via getMemoryThread({ threadId, agentId }) or as a"
+    text = method + " parameter to archive()."
+    found = page.evaluate(f"t => SE_DIAGNOSE(t).map({JS_MATCH})", text)
+    expected = _python(text, catalog)["matches"]
+    assert expected and expected[0][5] == [["method_name", "archive"]] and expected[0][2] == "strong"
+    assert found[:TOP] == expected
+    full = page.evaluate("t => SE_DIAGNOSE(t)[0].outside_values", text)
+    python = diagnose(text, catalog)["matches"][0]["outside_values"][0]
+    assert full == [{k: python[k] for k in ("param", "value", "pinned_values", "why")}]
