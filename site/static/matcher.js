@@ -289,8 +289,21 @@
     return out;
   }
 
-  /* _line_candidates */
+  /* _line_candidates, read once per distinct line of a paste (a log repeats itself; the line number aside, the
+     candidates of a line depend on its text only) */
+  var LINES_KEPT = 20000;
+  var lineCache = new Map();
   function lineCandidates(raw, number) {
+    var known = lineCache.get(raw);
+    if (known === undefined) {
+      known = lineCandidatesOf(raw);
+      if (lineCache.size >= LINES_KEPT) { lineCache.clear(); }
+      lineCache.set(raw, known);
+    }
+    return known.map(function (c) { return { text: c.text, line: number, truncated: c.truncated, steps: c.steps }; });
+  }
+  function lineCandidatesOf(raw) {
+    var number = 0;
     var noisy = stripNoise(raw.slice(0, K.MAX_LINE_CHARS));
     var line = noisy[0];
     var base = noisy[1].concat(raw.length > K.MAX_LINE_CHARS ? ["long-line-cut"] : []);
@@ -838,6 +851,25 @@
     return ranked.filter(function (f) { return f.score >= top.score - 8; });
   }
 
+  var READINGS_KEPT = 100000;
+  /* One candidate's findings in Matcher.find_in's first loop: exact and cut-off readings, and a fuzzy one that
+     explains more of the text than they do. */
+  function read(cand) {
+    var folded = fold(cand.text);
+    var words = new Set(tokens(folded));
+    var hits = exact(cand, folded, words);
+    if (hits.length && hits.every(function (h) { return h.confidence !== "exact" || h.open_end; })) {
+      var shown = Math.max.apply(null, hits.map(function (h) { return h.explained; }));
+      var loose = fuzzy(cand, folded, words).filter(function (f) { return f.explained > shown; });
+      var most = 0;
+      loose.forEach(function (f) { if (f.score >= K.STRONG) { most = Math.max(most, f.explained); } });
+      hits = hits.map(function (h) {
+        return h.confidence === "exact" && h.explained < most ? demoted(h, byId.get(h.id).lc) : h;
+      }).concat(loose);
+    }
+    return hits;
+  }
+
   /* Matcher.find_in */
   function findIn(cands, report) {
     var best = new Map();
@@ -846,26 +878,29 @@
       if (old === undefined || compareRank(f, old) > 0) { best.set(f.id, f); }
     }
     var pending = [];
+    /* A log says the same things again and again: what a text reads as (its findings, line and steps aside)
+       is worked out once. Python reads every candidate afresh; the findings are the same. */
+    var readings = new Map();
     cands.forEach(function (cand, i) {
       if (report) { report(i / cands.length); }
-      var folded = fold(cand.text);
-      var words = new Set(tokens(folded));
-      var hits = exact(cand, folded, words);
-      if (hits.length && hits.every(function (h) { return h.confidence !== "exact" || h.open_end; })) {
-        var shown = Math.max.apply(null, hits.map(function (h) { return h.explained; }));
-        var loose = fuzzy(cand, folded, words).filter(function (f) { return f.explained > shown; });
-        var most = 0;
-        loose.forEach(function (f) { if (f.score >= K.STRONG) { most = Math.max(most, f.explained); } });
-        hits = hits.map(function (h) {
-          return h.confidence === "exact" && h.explained < most ? demoted(h, byId.get(h.id).lc) : h;
-        }).concat(loose);
+      var key = (cand.truncated ? "t" : "f") + cand.text;
+      var hits = readings.get(key);
+      if (hits !== undefined) {
+        hits = hits.map(function (f) { return replaced(f, { line: cand.line, steps: cand.steps }); });
+      } else {
+        hits = read(cand);
+        if (readings.size >= READINGS_KEPT) { readings.clear(); }
+        readings.set(key, hits);
       }
       hits.forEach(keep);
-      if (!hits.length) { pending.push([cand, folded, words]); }
+      if (!hits.length) { pending.push(cand); }
     });
     var found = Array.from(best.values());
     if (!found.some(function (f) { return f.confidence === "exact"; })) {
-      pending.slice(-K.MAX_FUZZY_CANDIDATES).forEach(function (p) { fuzzy(p[0], p[1], p[2]).forEach(keep); });
+      pending.slice(-K.MAX_FUZZY_CANDIDATES).forEach(function (cand) {
+        var folded = fold(cand.text);
+        fuzzy(cand, folded, new Set(tokens(folded))).forEach(keep);
+      });
       found = Array.from(best.values());
     }
     found.sort(function (a, b) { return compareRank(b, a) || (a.line - b.line); });
