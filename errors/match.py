@@ -68,6 +68,15 @@ MAX_FUZZY_CANDIDATES = 2000
 FUZZY_SHORTLIST = 8
 # A word held by more templates than this does not shortlist templates for fuzzy matching (it says little).
 SHORTLIST_MAX_DF = 64
+# Fuzzy matching reads a text of MIN_FUZZY_CHARS to MAX_FUZZY_CHARS characters with MIN_FUZZY_TEXT_WORDS words.
+MIN_FUZZY_CHARS = 12
+MAX_FUZZY_CHARS = 1000
+MIN_FUZZY_TEXT_WORDS = 3
+# A word longer than this is never taken for a typo of a catalog word.
+MAX_TYPO_WORD = 40
+# A mistyped word counts this much of a word in the fuzzy score; an alignment starts at most at this many places.
+TYPO_WEIGHT = 0.9
+MAX_ALIGN_STARTS = 4
 
 _TOKEN = re.compile(r"[a-z0-9_]+")
 _TOKEN_CHAR = re.compile(r"[a-z0-9_]")
@@ -164,9 +173,9 @@ def _align(sequence: tuple[tuple[str, bool], ...], words: list[str]) -> float:
     """
     first = sequence[0][0]
     best = 0.0
-    starts = [i for i, w in enumerate(words) if w == first or _typo(first, w)][:4]
+    starts = [i for i, w in enumerate(words) if w == first or _typo(first, w)][:MAX_ALIGN_STARTS]
     for start in starts:
-        matched = 1.0 if words[start] == first else 0.9
+        matched = 1.0 if words[start] == first else TYPO_WEIGHT
         inserted = 0
         pos = start + 1
         for word, gap in sequence[1:]:
@@ -174,7 +183,7 @@ def _align(sequence: tuple[tuple[str, bool], ...], words: list[str]) -> float:
             j = next((k for k in range(pos, len(words)) if words[k] == word or _typo(word, words[k])), -1)
             if j == -1:
                 break
-            matched += 1.0 if words[j] == word else 0.9
+            matched += 1.0 if words[j] == word else TYPO_WEIGHT
             if not gap:
                 inserted += j - pos
             pos = j + 1
@@ -590,7 +599,7 @@ class Matcher:
 
     def _meant(self, word: str) -> list[str]:
         """Catalog words that ``word`` may be a typo of (one slip away)."""
-        if len(word) < TYPO_MIN_LEN - 1 or len(word) > 40:
+        if len(word) < TYPO_MIN_LEN - 1 or len(word) > MAX_TYPO_WORD:
             return []
         keys = {word, *_deletions(word)}
         found = {x for k in keys for x in self.by_deletion.get(k, ())}
@@ -600,7 +609,7 @@ class Matcher:
     def _fuzzy(self, cand: Candidate, folded: str, words: set[str]) -> list[Finding]:
         from rapidfuzz import fuzz
 
-        if len(folded) < 12 or len(folded) > 1000 or len(words) < 3:
+        if len(folded) < MIN_FUZZY_CHARS or len(folded) > MAX_FUZZY_CHARS or len(words) < MIN_FUZZY_TEXT_WORDS:
             return []
         sequence = tokens(folded)
         out: list[Finding] = []

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 __all__ = [
     "Candidate",
@@ -42,6 +42,12 @@ MAX_CANDIDATE_LINES = 20_000
 MAX_JOINED_LINES = 5
 # A line shorter than this was not wrapped (wrapping fills a line to near its width): it ends a message.
 MIN_WRAPPED_LINE = 30
+# At most this many prefixes are stripped from one text, one after another.
+MAX_PREFIX_STRIPS = 8
+# How deep a JSON log record is searched for message fields, how many are taken, and how many lines of each.
+JSON_MAX_DEPTH = 3
+JSON_MAX_FIELDS = 8
+JSON_MESSAGE_LINES = 3
 
 
 class InputError(ValueError):
@@ -252,7 +258,7 @@ def _json_messages(line: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
 
     def visit(value: object, path: str, depth: int) -> None:
-        if depth > 3 or len(found) > 8:
+        if depth > JSON_MAX_DEPTH or len(found) > JSON_MAX_FIELDS:
             return
         if isinstance(value, dict):
             for key in _JSON_FIELDS:
@@ -272,7 +278,7 @@ def _variants(text: str) -> Iterator[tuple[str, tuple[str, ...]]]:
     """The text, then the text with each recognised prefix stripped in turn."""
     steps: tuple[str, ...] = ()
     yield text, steps
-    for _ in range(8):
+    for _ in range(MAX_PREFIX_STRIPS):
         for name, first, pattern in _PREFIXES:
             if first and text[:1] not in first:
                 continue
@@ -291,7 +297,7 @@ def _line_candidates(raw: str, number: int) -> Iterator[Candidate]:
     base_steps = tuple(noise) + (("long-line-cut",) if len(raw) > MAX_LINE_CHARS else ())
     texts: list[tuple[str, tuple[str, ...]]] = [(line.strip(), base_steps)]
     for field, message in _json_messages(line):
-        for sub in message.splitlines()[:3]:
+        for sub in message.splitlines()[:JSON_MESSAGE_LINES]:
             texts.append((sub.strip(), (*base_steps, f"json-log:{field}")))
     logfmt = _LOGFMT.findall(line) if "=" in line else []
     for value in logfmt:
@@ -390,3 +396,28 @@ def joined_candidates(group: list[tuple[int, str]], steps_all: tuple[str, ...] =
         for cand in _line_candidates(joined, group[0][0]):
             out.append(Candidate(cand.text, cand.line, (*steps_all, name, *cand.steps), cand.truncated))
     return out
+
+
+def exported_rules() -> dict[str, Any]:
+    """The regexes and tables above as data, for the browser's port of this module (errors/site/data.py):
+    each regex as (source, flags), the prefixes as (name, first characters, source, flags)."""
+
+    def rx(pattern: re.Pattern[str] | _Lazy) -> tuple[str, int]:
+        return (pattern.pattern, pattern.flags) if isinstance(pattern, re.Pattern) else (pattern.source, pattern.flags)
+
+    return {
+        "fold": {chr(code): text for code, text in _FOLD.items()},
+        "ansi": rx(_ANSI),
+        "control": rx(_CONTROL),
+        "entity": rx(_ENTITY),
+        "stack_frame": rx(_STACK_FRAME),
+        "source_location": rx(_SOURCE_LOCATION),
+        "caret_line": rx(_CARET_LINE),
+        "html_tag": rx(_HTML_TAG),
+        "smart": rx(_SMART),
+        "prefixes": [(name, first, *rx(pattern)) for name, first, pattern in _PREFIXES],
+        "trailing_ellipsis": rx(_TRAILING_ELLIPSIS),
+        "logfmt": rx(_LOGFMT),
+        "record_start": rx(_RECORD_START),
+        "json_fields": list(_JSON_FIELDS),
+    }

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from ..catalog import Catalog, Entry
-from ..template import Literal
+from .matcher_data import matcher_records, matching_rules
 
 SEARCH_GLOBAL = "SE_SEARCH"
 # Search ranks by ids, titles, classes and messages (errors/search.py's rules); the prose is only the snippet
@@ -18,7 +18,9 @@ SEARCH_GLOBAL = "SE_SEARCH"
 SEARCH_TEXT_LIMIT = 600
 # Bump when the search documents change shape: it is part of the index's cache-busting version.
 SEARCH_FORMAT = "search-2"  # "s": the message shape, for the word rules of errors.search
+# The browser matcher's data (site/static/matcher.js): one record per template the matcher reads, and the rest.
 MATCHERS_GLOBAL = "SE_MATCHERS"
+MATCHING_GLOBAL = "SE_MATCHING"
 
 
 def to_json(value: Any) -> str:
@@ -75,28 +77,17 @@ def search_index_js(documents: list[dict[str, Any]]) -> str:
     return _js_assignment(SEARCH_GLOBAL, documents)
 
 
-def matcher(entry: Entry) -> dict[str, Any]:
-    """The browser's view of a template: its ECMAScript regex (flags ``su``) and its literal runs, in order.
-
-    ``w`` (the number of literal characters) ranks matches: a template that pins down more text is the more
-    specific explanation when several match the same paste.
-    """
-    literals = [text for text in entry.template.literals if text]
-    parts = entry.template.parts
-    return {
-        "id": entry.id,
-        "t": entry.title,
-        "re": entry.template.pattern(flavor="js"),
-        "lit": literals,
-        "w": sum(len(text) for text in literals),
-        "r": 1 if entry.retired else 0,
-        # Starts with a literal: the browser may then also look for the message in the middle of a log line.
-        "s": 1 if parts and isinstance(parts[0], Literal) else 0,
-        # As errors.match: a value with a closed set takes only those values, one with a pattern matches it.
-        "v": {p.name: list(p.values) for p in entry.params if p.values},
-        "p": {p.name: p.pattern for p in entry.params if p.pattern},
-    }
-
-
 def matchers_js(catalog: Catalog) -> str:
-    return _js_assignment(MATCHERS_GLOBAL, [matcher(e) for e in catalog.entries])
+    """assets/matchers.js: what site/static/matcher.js reads to diagnose as ``errors.diagnose`` does: the
+    templates (SE_MATCHERS), and the indexes, thresholds and normalisation rules (SE_MATCHING).
+
+    Assigned to ``self``, not ``window``: a Web Worker loads the file too."""
+    records = matcher_records(catalog)
+    rest = {key: value for key, value in records.items() if key != "templates"}
+    return _self_assignment(MATCHERS_GLOBAL, records["templates"]) + _self_assignment(
+        MATCHING_GLOBAL, {**rest, "rules": matching_rules()}
+    )
+
+
+def _self_assignment(name: str, value: Any) -> str:
+    return f"self.{name} = {json.dumps(value, ensure_ascii=True, separators=(',', ':'))};\n"
