@@ -325,7 +325,9 @@ def test_a_template_that_is_the_start_of_a_longer_one_does_not_take_its_renderin
     """Daytona's bare `Failed to create mount directory` begins its own `...: ${err}` and Blaxel's `... "${path}": ...`:
     a rendering of either longer template is that template, while the bare text is still the bare entry."""
     cases = {
-        "Failed to create mount directory: DaytonaError: Sandbox is not running": "daytona-mount-directory-command-error",
+        "Failed to create mount directory: DaytonaError: Sandbox is not running": (
+            "daytona-mount-directory-command-error"
+        ),
         'Failed to create mount directory "/mnt/data": mkdir: cannot create directory: Read-only file system': (
             "blaxel-mount-directory-create-failed"
         ),
