@@ -1769,6 +1769,38 @@ class DaytonaInvalidEnvVarName(SetEnvError):
         super().__init__(quoted_name=quoted_name)
 
 
+class DaytonaMountDirectoryCommandError(MountError):
+    """Daytona could not run the command that prepares a mount directory.
+
+    Template: Failed to create mount directory: ${err}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-mount-directory-command-error/
+    """
+
+    id = "daytona-mount-directory-command-error"
+    template = "Failed to create mount directory: ${err}"
+    param_names = (("err", "error"),)
+
+    def __init__(self, *, error: object) -> None:
+        super().__init__(error=error)
+
+
+class DaytonaMountDirectoryCreateFailed(MountError):
+    """Daytona mount directory command failed without saying why.
+
+    Template: Failed to create mount directory
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-mount-directory-create-failed/
+    """
+
+    id = "daytona-mount-directory-create-failed"
+    template = "Failed to create mount directory"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class DaytonaMountEndpointSchemeUnsupported(MountError):
     """Daytona mount endpoint uses a scheme other than http or https.
 
@@ -1799,6 +1831,22 @@ class DaytonaMountPathTraversal(MountError):
 
     def __init__(self, *, mount_path: object) -> None:
         super().__init__(mount_path=mount_path)
+
+
+class DaytonaMountPathUnmanagedMount(MountError):
+    """Daytona mount path is already a mount point Mastra did not make.
+
+    Template: Mount path "${mountPath}" is already mounted by an unmanaged source
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-mount-path-unmanaged-mount/
+    """
+
+    id = "daytona-mount-path-unmanaged-mount"
+    template = 'Mount path "${mountPath}" is already mounted by an unmanaged source'
+    param_names = (("mountPath", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
 
 
 class DaytonaS3EndpointUnreachable(EgressError):
@@ -2719,6 +2767,45 @@ class LocalProcessSpawnFailed(ProcessError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class LocalSandboxMountPathIsFile(MountError):
+    """LocalSandbox mount path is taken by a regular file.
+
+    Template: Cannot mount at ${hostPath}: path is a regular file. Use a different mount path or remove the file
+    first.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-sandbox-mount-path-is-file/
+    """
+
+    id = "local-sandbox-mount-path-is-file"
+    template = (
+        "Cannot mount at ${hostPath}: path is a regular file. Use a different mount path or remove the file first."
+    )
+    param_names = (("hostPath", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class LocalSandboxMountPathOccupied(MountError):
+    """LocalSandbox mount path is a link Mastra did not create.
+
+    Template: Cannot mount at ${hostPath}: path is already occupied by an existing mount or symlink that was not
+    created by Mastra. Unmount it manually or use a different mount path.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-sandbox-mount-path-occupied/
+    """
+
+    id = "local-sandbox-mount-path-occupied"
+    template = (
+        "Cannot mount at ${hostPath}: path is already occupied by an existing mount or symlink that was not created "
+        "by Mastra. Unmount it manually or use a different mount path."
+    )
+    param_names = (("hostPath", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
 
 
 class LocalSandboxPathOutsideRoot(ConfigurationError):
@@ -6458,8 +6545,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "daytona-gcsfuse-install-failed": DaytonaGcsfuseInstallFailed,
     "daytona-gcsfuse-prerequisites-install-failed": DaytonaGcsfusePrerequisitesInstallFailed,
     "daytona-invalid-env-var-name": DaytonaInvalidEnvVarName,
+    "daytona-mount-directory-command-error": DaytonaMountDirectoryCommandError,
+    "daytona-mount-directory-create-failed": DaytonaMountDirectoryCreateFailed,
     "daytona-mount-endpoint-scheme-unsupported": DaytonaMountEndpointSchemeUnsupported,
     "daytona-mount-path-traversal": DaytonaMountPathTraversal,
+    "daytona-mount-path-unmanaged-mount": DaytonaMountPathUnmanagedMount,
     "daytona-s3-mount-unreachable": DaytonaS3EndpointUnreachable,
     "daytona-s3fs-missing-after-install": DaytonaS3fsMissingAfterInstall,
     "deploy-build-output-missing-index": DeployBuildOutputMissingIndex,
@@ -6512,6 +6602,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-checkpoint-name-invalid": LocalCheckpointNameInvalid,
     "local-process-execa-unavailable": LocalProcessExecaUnavailable,
     "local-process-spawn-failed": LocalProcessSpawnFailed,
+    "local-sandbox-mount-path-is-file": LocalSandboxMountPathIsFile,
+    "local-sandbox-mount-path-occupied": LocalSandboxMountPathOccupied,
     "local-sandbox-path-outside-root": LocalSandboxPathOutsideRoot,
     "local-sandbox-working-directory-missing": LocalSandboxWorkingDirectoryMissing,
     "local-session-workdir-without-local-provider": LocalSessionWorkdirWithoutLocalProvider,
@@ -6836,8 +6928,11 @@ __all__ = [
     "DaytonaGcsfuseInstallFailed",
     "DaytonaGcsfusePrerequisitesInstallFailed",
     "DaytonaInvalidEnvVarName",
+    "DaytonaMountDirectoryCommandError",
+    "DaytonaMountDirectoryCreateFailed",
     "DaytonaMountEndpointSchemeUnsupported",
     "DaytonaMountPathTraversal",
+    "DaytonaMountPathUnmanagedMount",
     "DaytonaS3EndpointUnreachable",
     "DaytonaS3fsMissingAfterInstall",
     "DeployBuildOutputMissingIndex",
@@ -6896,6 +6991,8 @@ __all__ = [
     "LocalCheckpointNameInvalid",
     "LocalProcessExecaUnavailable",
     "LocalProcessSpawnFailed",
+    "LocalSandboxMountPathIsFile",
+    "LocalSandboxMountPathOccupied",
     "LocalSandboxPathOutsideRoot",
     "LocalSandboxWorkingDirectoryMissing",
     "LocalSessionWorkdirWithoutLocalProvider",

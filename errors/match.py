@@ -486,8 +486,7 @@ class Matcher:
         # leaves the few worth a regex (in a large catalog many templates share a rare word).
         compiled = self.compiled
         exact_ids = {i for i in self.exact_index.lookup(words) if compiled[i].required <= words}
-        hits: list[tuple[_Compiled, Finding, int, bool]] = []  # with literal chars shown, value runs to the end
-        inside: set[int] = set()  # the hits found inside the text, not reading it whole
+        hits: list[_Hit] = []
         for index in sorted(exact_ids):
             c = compiled[index]
             m = whole = c.head.match(folded)
@@ -496,15 +495,12 @@ class Matcher:
             if m is None and c.literal_chars >= MIN_EMBEDDED_LITERAL:
                 m = _bounded(c.head.search(folded), c.head, folded)
             if m is not None:
-                before = len(hits)
                 self._hit(hits, c, cand, folded, m, "exact", whole is not None)
-                if whole is None and len(hits) > before:
-                    inside.add(before)
         # A cut-off reading matters when the text is marked as cut, or when no template fits it whole.
         if cand.truncated or (
-            len(folded) >= MIN_UNMARKED_PREFIX and all(f.partial for _, f, _, _ in hits if f.method == "exact")
+            len(folded) >= MIN_UNMARKED_PREFIX and all(h.finding.partial for h in hits if h.finding.method == "exact")
         ):
-            done = {c.entry.id for c, *_ in hits}
+            done = {h.compiled.entry.id for h in hits}
             prefix_ids = {
                 i
                 for i in self.prefix_index.lookup(words)
@@ -524,22 +520,20 @@ class Matcher:
         # A cut-off paste can read as a complete short template whose last value swallowed the rest
         # ("Sandbox does not support ${feature}" in "The vercel sandbox does not support per-file permiss…").
         # When a prefix of another template explains more of it as literal text, that reading is only a prefix.
-        best_prefix = max((shown for _, f, shown, _ in hits if f.method == "prefix"), default=0)
-        # A template found inside the text ("Invalid environment variable name" in "Invalid environment variable
-        # name: API KEY") is only a guess when another template reads the whole text.
-        read_whole = any(f.method == "exact" and i not in inside for i, (_, f, _, _) in enumerate(hits))
+        best_prefix = max((h.shown for h in hits if h.finding.method == "prefix"), default=0)
         found: list[Finding] = []
-        for i, (c, finding, shown, _ends_in_value) in enumerate(hits):
-            if finding.method == "exact" and finding.partial and c.literal_chars < best_prefix:
-                finding = _demoted(finding, shown)
-            elif finding.method == "exact" and i in inside and read_whole:
-                finding = _demoted(finding, shown)
+        for h in hits:
+            finding = h.finding
+            if finding.method == "exact" and (
+                (finding.partial and h.compiled.literal_chars < best_prefix) or _part_of_longer(h, hits)
+            ):
+                finding = _demoted(finding, h.shown)
             found.append(finding)
         return found
 
     def _hit(
         self,
-        hits: list[tuple[_Compiled, Finding, int, bool]],
+        hits: list[_Hit],
         c: _Compiled,
         cand: Candidate,
         folded: str,
@@ -584,7 +578,7 @@ class Matcher:
             wording=c.wording,
             outside_values=outside,
         )
-        hits.append((c, finding, literal_shown, ends_in_value))
+        hits.append(_Hit(c, finding, literal_shown, ends_in_value, m))
 
     def _shortlist(self, words: set[str]) -> list[int]:
         weight: dict[int, float] = {}
@@ -694,6 +688,32 @@ class Matcher:
                     keep(hit)
         ranked = sorted(best.values(), key=lambda f: (f.rank, -f.line), reverse=True)
         return _keep_trustworthy(ranked)
+
+
+class _Hit(NamedTuple):
+    """A template found in one candidate, with what the match showed of it."""
+
+    compiled: _Compiled
+    finding: Finding
+    shown: int  # literal characters of the template the text shows
+    ends_in_value: bool  # the text ends inside the template's last value
+    match: Match
+
+
+def _part_of_longer(hit: _Hit, hits: list[_Hit]) -> bool:
+    """Whether another exact match of the same text covers this one with more of its own literal words, and not
+    as one of its values: the text is that longer template, which begins (or holds) this one word for word
+    ("Failed to create mount directory" in "Failed to create mount directory: DaytonaError: ..."). A template
+    found inside another one's value is a wrapped cause and stays."""
+    m = hit.match
+    for other in hits:
+        o = other.match
+        if other is hit or other.finding.method != "exact" or other.shown <= hit.shown:
+            continue
+        if o.start <= m.start and m.end <= o.end and o.end - o.start > m.end - m.start:
+            if not any(a <= m.start and m.end <= b for a, b in o.spans.values()):
+                return True
+    return False
 
 
 def _demoted(finding: Finding, literal_shown: int) -> Finding:

@@ -332,3 +332,29 @@ def test_a_parameter_pattern_keeps_a_generic_template_to_its_own_texts() -> None
     top = diagnose("Error: start Apple container web-1 failed with exit code 1: no such image")["matches"][0]
     assert top["id"] == "apple-container-cli-command-failed"
     assert top["params"]["action"] == "start Apple container web-1"
+
+
+def test_a_template_that_is_the_start_of_a_longer_one_does_not_take_its_renderings() -> None:
+    """Daytona's bare `Failed to create mount directory` begins its own `...: ${err}` and Blaxel's `... "${path}": ...`:
+    a rendering of either longer template is that template, while the bare text is still the bare entry."""
+    cases = {
+        "Failed to create mount directory: DaytonaError: Sandbox is not running": (
+            "daytona-mount-directory-command-error"
+        ),
+        'Failed to create mount directory "/mnt/data": mkdir: cannot create directory: Read-only file system': (
+            "blaxel-mount-directory-create-failed"
+        ),
+        "Failed to create mount directory": "daytona-mount-directory-create-failed",
+    }
+    for text, expected in cases.items():
+        assert [m["id"] for m in diagnose(text)["matches"]] == [expected], text
+
+
+def test_a_template_inside_the_value_of_another_still_counts() -> None:
+    """An error wrapped in another one's value is still found: the contained text is the cause, not a part."""
+    text = (
+        "Failed to create mount directory: Error: Cannot mount at /srv/box/notes: path is a regular file. "
+        "Use a different mount path or remove the file first."
+    )
+    ids = {m["id"] for m in diagnose(text)["matches"]}
+    assert {"daytona-mount-directory-command-error", "local-sandbox-mount-path-is-file"} <= ids

@@ -1,0 +1,16 @@
+// Mount at a path nothing occupies; the hand-made `reports` link stays as it is.
+import { mkdir, rm, symlink } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { LocalFilesystem, LocalSandbox } from '@mastra/core/workspace';
+
+await mkdir('/tmp/repro-box', { recursive: true });
+await rm('/tmp/repro-box/reports', { recursive: true, force: true });
+await mkdir('./old-reports', { recursive: true });
+await symlink(resolve('./old-reports'), '/tmp/repro-box/reports');
+await mkdir('./shared-reports', { recursive: true });
+
+const sandbox = new LocalSandbox({ id: 'repro-box', workingDirectory: '/tmp/repro-box' });
+await sandbox.start();
+const result = await sandbox.mount(new LocalFilesystem({ basePath: './shared-reports' }), '/shared-reports');
+await sandbox.destroy();
+if (!result.success) throw new Error(result.error);
