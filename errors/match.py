@@ -582,14 +582,15 @@ class Matcher:
 
     def _shortlist(self, words: set[str]) -> list[int]:
         weight: dict[int, float] = {}
-        for w in words:
+        # In a fixed order (sorted words, ties by index), so the sums and the cut do not depend on set order.
+        for w in sorted(words):
             meant = [w] if w in self.by_word else self._meant(w)
             for x in meant:
                 holders = self.by_word[x]
                 if len(holders) <= SHORTLIST_MAX_DF:
                     for index in holders:
                         weight[index] = weight.get(index, 0.0) + self.idf[x]
-        return sorted(weight, key=lambda i: -weight[i])[:FUZZY_SHORTLIST]
+        return sorted(weight, key=lambda i: (-weight[i], i))[:FUZZY_SHORTLIST]
 
     def _meant(self, word: str) -> list[str]:
         """Catalog words that ``word`` may be a typo of (one slip away)."""

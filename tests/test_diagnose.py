@@ -105,10 +105,10 @@ def test_matches_are_best_first_and_top_limits_them() -> None:
 
 def test_a_literal_template_found_inside_a_longer_text_does_not_outrank_a_whole_reading() -> None:
     # "Invalid environment variable name" (Render, nothing after it) sits inside the text of templates that go
-    # on with the name; the part it leaves unexplained counts against it, so the whole readings come first.
+    # on with the name; a whole reading covers it word for word, so it is demoted and the exact readings stay.
     _, result = run_json('Invalid environment variable name: "MY-VAR"', "--top", "5")
     ids = [m["id"] for m in result["matches"]]  # type: ignore[union-attr]
-    assert ids[0] == "deploy-env-name-invalid" and ids.index("render-invalid-env-var-name") > 0
+    assert ids[0] == "deploy-env-name-invalid" and "render-invalid-env-var-name" not in ids
     _, result = run_json("RenderSandboxError: Invalid environment variable name")
     assert result["matches"][0]["id"] == "render-invalid-env-var-name"  # type: ignore[index]
     # Cut off: the longer template's start shows more literal text than the short one found inside it.

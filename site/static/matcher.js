@@ -623,7 +623,8 @@
   function finding(c, cand, fields) {
     var f = {
       c: c, id: c.id, score: 0, confidence: "exact", params: {}, line: cand.line, text: cand.text, spans: {},
-      steps: cand.steps, method: "exact", open_end: false, explained: 0, similarity: 0.0, wording: c.wording,
+      steps: cand.steps, method: "exact", open_end: false, partial: false, explained: 0, similarity: 0.0,
+      wording: c.wording,
       outside_values: []
     };
     Object.keys(fields).forEach(function (k) { f[k] = fields[k]; });
@@ -719,7 +720,9 @@
     var literalShown = end - m.start - valueChars;
     var score;
     if (method === "exact") {
-      var specificity = c.lc / Math.max(c.lc + valueChars, 1);
+      /* A template found inside the text leaves the rest unexplained, which counts like a value. */
+      var unexplained = whole ? 0 : strip(folded).length - (end - m.start);
+      var specificity = c.lc / Math.max(c.lc + valueChars + Math.max(unexplained, 0), 1);
       score = 90.0 + 10.0 * specificity - (whole ? 0.0 : 1.0);
     } else {
       score = prefixScore(literalShown, end - m.start);
@@ -729,10 +732,11 @@
     var explained = 0;
     c.off.forEach(function (wa) { if (wa[1] + wa[0].length <= literalShown) { explained++; } });
     hits.push({
-      c: c, shown: literalShown, endsInValue: endsInValue,
+      c: c, shown: literalShown, endsInValue: endsInValue, m: m,
       f: finding(c, cand, {
         score: round1(score), confidence: method === "exact" && !outside.length ? "exact" : "strong", params: params,
-        spans: spans, method: method, open_end: endsInValue, explained: explained, outside_values: outside
+        spans: spans, method: method, open_end: endsInValue, partial: endsInValue || !whole, explained: explained,
+        outside_values: outside
       })
     });
   }
@@ -750,7 +754,7 @@
       if (m !== null) { hit(hits, c, cand, folded, m, "exact", whole !== null); }
     });
     if (cand.truncated || (folded.length >= K.MIN_UNMARKED_PREFIX &&
-        hits.every(function (h) { return h.f.method !== "exact" || h.f.open_end; }))) {
+        hits.every(function (h) { return h.f.method !== "exact" || h.f.partial; }))) {
       var done = new Set(hits.map(function (h) { return h.c.id; }));
       var prefixIds = Array.from(new Set(lookup(prefixIndex, words))).filter(function (i) {
         return subset(templates[i].preq, words) && !done.has(templates[i].id);
@@ -772,7 +776,19 @@
     var bestPrefix = 0;
     hits.forEach(function (h) { if (h.f.method === "prefix") { bestPrefix = Math.max(bestPrefix, h.shown); } });
     return hits.map(function (h) {
-      return h.f.method === "exact" && h.endsInValue && h.c.lc < bestPrefix ? demoted(h.f, h.shown) : h.f;
+      var worse = h.f.method === "exact" && ((h.f.partial && h.c.lc < bestPrefix) || partOfLonger(h, hits));
+      return worse ? demoted(h.f, h.shown) : h.f;
+    });
+  }
+
+  /* _part_of_longer */
+  function partOfLonger(h, hits) {
+    var m = h.m;
+    return hits.some(function (other) {
+      var o = other.m;
+      if (other === h || other.f.method !== "exact" || other.shown <= h.shown) { return false; }
+      if (!(o.start <= m.start && m.end <= o.end && o.end - o.start > m.end - m.start)) { return false; }
+      return !Object.keys(o.spans).some(function (k) { return o.spans[k][0] <= m.start && m.end <= o.spans[k][1]; });
     });
   }
 
@@ -789,7 +805,7 @@
   /* Matcher._shortlist */
   function shortlist(words) {
     var weight = new Map();
-    words.forEach(function (w) {
+    Array.from(words).sort().forEach(function (w) {
       (byWord.has(w) ? [w] : meant(w)).forEach(function (x) {
         var holders = byWord.get(x);
         if (holders.length <= K.SHORTLIST_MAX_DF) {
@@ -798,7 +814,7 @@
       });
     });
     var ids = Array.from(weight.keys());
-    ids.sort(function (a, b) { return weight.get(b) - weight.get(a); });
+    ids.sort(function (a, b) { return (weight.get(b) - weight.get(a)) || (a - b); });
     return ids.slice(0, K.FUZZY_SHORTLIST);
   }
 
@@ -858,7 +874,7 @@
     var folded = fold(cand.text);
     var words = new Set(tokens(folded));
     var hits = exact(cand, folded, words);
-    if (hits.length && hits.every(function (h) { return h.confidence !== "exact" || h.open_end; })) {
+    if (hits.length && hits.every(function (h) { return h.confidence !== "exact" || h.partial; })) {
       var shown = Math.max.apply(null, hits.map(function (h) { return h.explained; }));
       var loose = fuzzy(cand, folded, words).filter(function (f) { return f.explained > shown; });
       var most = 0;

@@ -28,7 +28,8 @@ sys.path.insert(0, str(HERE.parent.parent))
 
 from corpus import POSITIVES  # noqa: E402
 from errors.catalog import Catalog, Entry, load_catalog  # noqa: E402
-from errors.match import MIN_FUZZY_WORDS, MIN_PREFIX_CHARS  # noqa: E402
+from errors.match import MIN_FUZZY_WORDS, MIN_PREFIX_CHARS, tokens  # noqa: E402
+from errors.normalize import fold  # noqa: E402
 from errors.template import Placeholder, Template, _skip_string, _skip_template, derive_name, parse  # noqa: E402
 
 SEED = 20261129
@@ -376,6 +377,24 @@ def f_title(msg: str, entry: Entry, rng: random.Random) -> str:
     return head[:60]
 
 
+def literal_words(entry: Entry) -> list[str]:
+    """The template's literal words as the matcher reads them (errors.match.tokens over folded text)."""
+    return [w for p in entry.template.parts if not isinstance(p, Placeholder) for w in tokens(fold(p.text))]
+
+
+def same_words(catalog: Catalog, entry: Entry) -> list[str]:
+    """Other entries whose literal words are the entry's (retyped, with one slip and quotes turned to backticks,
+    such texts are told apart only by their punctuation and values)."""
+    mine = literal_words(entry)
+    out = []
+    for other in catalog.entries:
+        theirs = literal_words(other)
+        if other.id != entry.id and not other.retired and mine and theirs:
+            if mine == theirs:
+                out.append(other.id)
+    return out
+
+
 def f_retyped(entry: Entry, rng: random.Random, values: dict[str, str]) -> str | None:
     """Typed again by hand in an issue or a chat: quotes become backticks, one long word gets a slip."""
     parts = entry.template.parts
@@ -389,7 +408,7 @@ def f_retyped(entry: Entry, rng: random.Random, values: dict[str, str]) -> str |
     if not long_words and not quotes:
         return None
     # A slip in a template of fewer than MIN_FUZZY_WORDS words is below what the matcher reads as a typo.
-    words = sum(len(re.findall(r"[A-Za-z0-9]+", p.text)) for p in parts if not isinstance(p, Placeholder))
+    words = len(literal_words(entry))
     if long_words and words < MIN_FUZZY_WORDS:
         long_words = []
         if not quotes:
@@ -556,6 +575,8 @@ def generate(catalog: Catalog, seed: int = SEED) -> list[dict[str, Any]]:
                 accept = producers(catalog, shown if is_cut else message, is_cut)
                 if entry.id not in accept:  # the generator's own rendering must be recognisable by its template
                     accept.insert(0, entry.id)
+                if form == "retyped":
+                    accept += [other for other in same_words(catalog, entry) if other not in accept]
                 record: dict[str, Any] = {
                     "key": f"{entry.id}/{form}/{variant}",
                     "form": form,
@@ -566,7 +587,7 @@ def generate(catalog: Catalog, seed: int = SEED) -> list[dict[str, Any]]:
                     "text": text,
                 }
                 if len(accept) > 1:
-                    why = "a prefix" if is_cut else "the same text"
+                    why = "a prefix" if is_cut else "the same words, retyped" if form == "retyped" else "the same text"
                     record["note"] = f"ambiguous by design: {', '.join(accept)} render {why}"
                 if form == "ci-log":
                     record["ci_log"] = {"seed": rng.randint(1, 10**6), "before": rng.randint(2950, 3050), "after": 40}
