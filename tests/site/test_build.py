@@ -492,7 +492,8 @@ def test_shipped_entry_with_an_older_wording_shows_it(shipped: tuple[Catalog, Pa
     for e in with_wordings:
         wordings = _dd(_entry_page(site, e.id), "wordings")
         for w in e.wordings:
-            assert f"{'Newer' if w.newer else 'Older'}: {w.releases}" in wordings
+            label = "Newer" if w.newer else "Older" if w.released else "Unreleased"
+            assert f"{label}: {w.releases}" in wordings
             assert w.template.shape.split("{")[0] in wordings  # the text before any placeholder, as it reads
 
 
