@@ -20,13 +20,13 @@ __version__ = "0.1.0"
 from ._generated_names import GENERATED_NAMES
 
 if TYPE_CHECKING:
+    from ._classify import classify as classify
+    from ._classify import raise_for as raise_for
     from ._generated import *  # noqa: F403
     from .catalog import Catalog as Catalog
     from .catalog import CatalogError as CatalogError
     from .catalog import Entry as Entry
     from .catalog import load_catalog as load_catalog
-    from .classify import classify as classify
-    from .classify import raise_for as raise_for
     from .diagnosis import diagnose as diagnose
     from .exceptions import SandboxError as SandboxError
     from .template import Template as Template
@@ -37,8 +37,8 @@ _LAZY = {
     "CatalogError": "catalog",
     "Entry": "catalog",
     "load_catalog": "catalog",
-    "classify": "classify",
-    "raise_for": "classify",
+    "classify": "_classify",
+    "raise_for": "_classify",
     "diagnose": "diagnosis",
     "SandboxError": "exceptions",
     "Template": "template",

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from corpus import HERE, POSITIVES, Case, Score, load_negatives, load_positives, score
 
+from errors import classify
 from errors.catalog import Catalog, CatalogError, load_catalog
-from errors.classify import classify
 from errors.diagnosis import diagnose
 
 TOP1_FLOOR = 0.99

@@ -182,3 +182,11 @@ def test_a_sub_capability_family_subclasses_its_parent() -> None:
     for name in ("S3MountError", "GcsMountError", "AzureBlobMountError"):
         family = getattr(errors, name)
         assert issubclass(family, errors.MountError) and family.__mro__[1] is errors.MountError
+
+
+def test_no_submodule_shadows_a_public_name() -> None:
+    """Importing a submodule sets it as an attribute of the package: one named like a public function
+    (`errors.classify`) would replace that function for everyone once anything imported the module."""
+    package = Path(errors.__file__).parent
+    modules = {p.stem for p in package.glob("*.py")} | {p.name for p in package.iterdir() if p.is_dir()}
+    assert sorted(set(errors.__all__) & modules) == []

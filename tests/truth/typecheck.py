@@ -37,6 +37,9 @@ TSCONFIG = """{
 }
 """
 _FORBIDDEN_IN_PRELUDE = re.compile(r"@mastra/|declare\s+module\b")
+# Examples of a package that is not published are not type-checked: their prelude may import its types (a reader
+# needs them), but still may not stub a module.
+_FORBIDDEN_IN_UNCHECKED_PRELUDE = re.compile(r"declare\s+module\b")
 _DIAGNOSTIC = re.compile(r"^(?P<file>[^(\s]+\.ts)\((?P<line>\d+),(?P<col>\d+)\): error (?P<code>TS\d+): (?P<text>.*)$")
 
 
@@ -96,12 +99,14 @@ def entry_cases(entry: Entry) -> list[Case]:
 
 def prelude_problems(catalog: Catalog, ids: list[str] | None = None) -> list[str]:
     out = []
+    packages = published(catalog)
     for entry in catalog.entries:
         if ids and entry.id not in ids:
             continue
+        forbidden = _FORBIDDEN_IN_PRELUDE if entry.package in packages else _FORBIDDEN_IN_UNCHECKED_PRELUDE
         for i, fix in enumerate(entry.fixes):
             prelude = fix.example.prelude if fix.example else None
-            if prelude and _FORBIDDEN_IN_PRELUDE.search(prelude):
+            if prelude and forbidden.search(prelude):
                 out.append(
                     f"{entry.id} fixes[{i}].example.prelude: declares or imports a package's API "
                     "(`@mastra/...` or `declare module`); a prelude holds the user's own things only"
