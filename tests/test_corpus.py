@@ -104,17 +104,23 @@ def test_exact_forms_give_back_their_values() -> None:
     assert not result.wrong_params, wrong
 
 
+def _set_param_notes(mini: Path, notes: str) -> None:
+    """Replace the `what` param's description in the mini catalog's no-exec entry with ``notes`` (YAML lines)."""
+    path = mini / "errors" / "no-exec.yaml"
+    old = (
+        "    description: What was about to run, as the caller named it (a shell command line such as "
+        "`git status`, or a step of a session setup).\n"
+    )
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, notes), encoding="utf-8")
+
+
 def test_a_value_outside_a_closed_set_is_a_near_miss(mini: Path) -> None:
     """``values`` in the catalog keeps a near-miss out, by mechanism (no entry is special-cased)."""
-    path = mini / "errors" / "no-exec.yaml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(
-        text.replace(
-            "    description: What was about to run, as the caller named it (a shell command line such as "
-            "`git status`, or a step of a session setup).\n",
-            "    values: [the session setup, a deploy]\n",
-        ),
-        encoding="utf-8",
+    _set_param_notes(
+        mini,
+        "    values: [the session setup, a deploy]\n",
     )
     catalog = load_catalog(mini, use_cache=False)
     hit = diagnose("Sandbox 'box-1' cannot run the session setup: no executeCommand", catalog)["matches"]
@@ -124,15 +130,9 @@ def test_a_value_outside_a_closed_set_is_a_near_miss(mini: Path) -> None:
 
 def test_a_closed_set_that_other_values_keeps_open_matches_a_new_value_and_says_so(mini: Path) -> None:
     """Issue 12 item 5: a value a newer release may add is matched, flagged, never a dead end."""
-    path = mini / "errors" / "no-exec.yaml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(
-        text.replace(
-            "    description: What was about to run, as the caller named it (a shell command line such as "
-            "`git status`, or a step of a session setup).\n",
-            "    values: [the session setup, a deploy]\n    other_values: callers name their own steps\n",
-        ),
-        encoding="utf-8",
+    _set_param_notes(
+        mini,
+        "    values: [the session setup, a deploy]\n    other_values: callers name their own steps\n",
     )
     catalog = load_catalog(mini, use_cache=False)
     known = diagnose("Sandbox 'box-1' cannot run the session setup: no executeCommand", catalog)["matches"]
@@ -166,15 +166,9 @@ def test_a_method_the_pinned_client_does_not_guard_is_still_its_typed_error() ->
 
 
 def test_other_values_without_values_is_refused(mini: Path) -> None:
-    path = mini / "errors" / "no-exec.yaml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(
-        text.replace(
-            "    description: What was about to run, as the caller named it (a shell command line such as "
-            "`git status`, or a step of a session setup).\n",
-            "    other_values: callers name their own steps\n",
-        ),
-        encoding="utf-8",
+    _set_param_notes(
+        mini,
+        "    other_values: callers name their own steps\n",
     )
     with pytest.raises(CatalogError) as info:
         load_catalog(mini, use_cache=False)
