@@ -8,75 +8,37 @@ from __future__ import annotations
 
 import contextlib
 import re
-import shutil
-import subprocess
-import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
+import test_browser
 from site_factory import shipped_catalog_or_skip
+from test_browser import ARTIFACTS, Browser, Page, _axe_script, serving
 from versioned_catalog import OLDER, write_versioned_catalog
 
 from errors.catalog import Catalog, load_catalog
-from errors.site import build_site
 from errors.site.model import package_slugs
-from errors.site.serve import LoopbackServer
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run", "--disable-sync"]
-ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts" / "site"
-AXE_VERSION = "4.10.3"  # as test_browser.py, which installs it to the same place
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 900}}
 PHONE: dict[str, Any] = {"viewport": {"width": 375, "height": 740}, "is_mobile": True, "has_touch": True,
                          "device_scale_factor": 2}
 # An entry of the shipped catalog whose older wording real bug reports quote (@mastra/core 1.47.0–1.57.0).
 OLDER_WORDING_ENTRY = "session-workspace-not-workspace-instance"
-
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
-
-Browser = Any  # playwright's classes, kept loose so the module imports without playwright's stubs
-Page = Any
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
-
-
-@contextlib.contextmanager
-def _serving(catalog: Catalog, out: Path) -> Iterator[str]:
-    out.mkdir(parents=True, exist_ok=True)
-    httpd = LoopbackServer(out)
-    base = f"http://127.0.0.1:{httpd.port}/"
-    build_site(catalog, out, base_url=base)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield base
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+browser = test_browser.browser  # the Chromium fixture (one module-scoped browser here), with its launch options
 
 
 @pytest.fixture(scope="module")
 def versioned(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Catalog, str]]:
     catalog = load_catalog(write_versioned_catalog(tmp_path_factory.mktemp("versioned") / "catalog"), use_cache=False)
-    with _serving(catalog, tmp_path_factory.mktemp("versioned-served") / "site") as base:
+    with serving(catalog, tmp_path_factory.mktemp("versioned-served") / "site") as base:
         yield catalog, base
 
 
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Catalog, str]]:
     catalog = shipped_catalog_or_skip()
-    with _serving(catalog, tmp_path_factory.mktemp("shipped-served") / "site") as base:
+    with serving(catalog, tmp_path_factory.mktemp("shipped-served") / "site") as base:
         yield catalog, base
 
 
@@ -207,23 +169,6 @@ def test_package_pages_read_on_a_phone(browser: Browser, shipped: tuple[Catalog,
             assert p.evaluate("document.documentElement.scrollWidth") <= 375, path
         p.goto(base + f"packages/{slugs[biggest]}/index.html")
         _screenshot(p, "package-phone")
-
-
-def _axe_script() -> Path:
-    """axe-core, installed once with npm into tests/artifacts (git-ignored); skip when npm cannot fetch it."""
-    target = ARTIFACTS.parent / ".npm" / f"axe-core-{AXE_VERSION}"
-    script = target / "node_modules" / "axe-core" / "axe.min.js"
-    if script.is_file():
-        return script
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.skip("npm is not installed, so axe-core cannot be installed")
-    target.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run([npm, "install", "--prefix", str(target), "--no-audit", "--no-fund", "--no-save",
-                           f"axe-core@{AXE_VERSION}"], capture_output=True, text=True, timeout=180)
-    if done.returncode != 0 or not script.is_file():
-        pytest.skip(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
-    return script
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
