@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import test_browser
 from site_factory import shipped_catalog_or_skip
-from test_browser import ARGS, CHROMIUM, Browser, Page, open_page, serving, sync_api
+from test_browser import Browser, Page, open_page, serving
 
 from errors.catalog import Catalog
 from errors.diagnosis import MAX_NARROWED_CHARS, diagnose
@@ -31,12 +32,7 @@ RUN_TIMEOUT_MS = 300_000
 ISSUE_EXAMPLE = "session-setup-without-execute-command"  # "Sandbox 'abc-123' cannot run the session setup: ..."
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
+browser = test_browser.browser  # the Chromium fixture (one module-scoped browser here), with its launch options
 
 
 @pytest.fixture(scope="module")
