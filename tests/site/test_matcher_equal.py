@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import test_browser
 from site_factory import shipped_catalog_or_skip
 
 from errors.catalog import Catalog
@@ -33,11 +34,7 @@ from errors.site import build_site
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from corpus import load_negatives, load_positives, ordinary_lines
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
+browser = test_browser.browser  # the Chromium fixture (skips without Chromium or Playwright), one per module
 
 TOP = 3
 # Texts per page.evaluate call, and characters: few round trips, none too large to serialise.
@@ -66,19 +63,17 @@ def catalog() -> Catalog:
 
 
 @pytest.fixture(scope="module")
-def page(catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Page]:
+def page(browser: Any, catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Page]:
     out = tmp_path_factory.mktemp("equal") / "site"
     build_site(catalog, out)
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        page = browser.new_page()
-        problems: list[str] = []
-        page.on("pageerror", lambda exc: problems.append(str(exc)))
-        page.goto((out / "index.html").resolve().as_uri())
-        page.wait_for_function("() => typeof self.SE_DIAGNOSE === 'function'")
-        yield page
-        browser.close()
-        assert problems == []
+    page = browser.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    page.goto((out / "index.html").resolve().as_uri())
+    page.wait_for_function("() => typeof self.SE_DIAGNOSE === 'function'")
+    yield page
+    page.close()
+    assert problems == []
 
 
 def _logs() -> dict[str, str]:
