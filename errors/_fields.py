@@ -17,6 +17,7 @@ CAMEL_KEY = r"^[a-z][A-Za-z0-9]*$"
 COMMIT = r"^[0-9a-f]{40}$"
 RELEASE = r"^@[a-z0-9-]+/[a-z0-9.-]+@[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
 VERSION = r"^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
+PARAM_KINDS = ("integer", "number", "identifier", "path", "url", "text")
 PROBES = (
     "surface",
     "execute_command",
@@ -158,6 +159,14 @@ PARAM = Obj(
             "A regular expression every value upstream puts here matches (case-insensitive, searched anywhere in "
             "the value), for a value that always holds a known word (`Apple container`); others are rejected."
         ),
+        "kind": Str(
+            "The shape of every value upstream puts here, from the TypeScript type of the expression at the pin "
+            "(or what the code assigns): `integer` (an exit or status code, a count, a port), `number` (a duration, "
+            "a size), `identifier` (one token without spaces: an id, a name, an environment variable, a host), "
+            "`path`, `url`, or `text` (anything; the default). A match whose value breaks its kind is not this "
+            "error.",
+            enum=PARAM_KINDS,
+        ),
     },
     required=("expr",),
 )
@@ -206,6 +215,14 @@ ENTRY = Obj(
         "successor": Str("For a retired entry: the id that replaces it.", pattern=KEBAB),
         "error_class": Str("The upstream JavaScript error class, when not plain Error."),
         "error_code": Str("The `code` the upstream error class sets."),
+        "markers": ListOf(
+            Str("A literal string."),
+            "Text that stands beside this message in a real paste when this package threw it, read at the pin: "
+            "the provider's log prefix (`[VercelServerlessSandbox]`), its class names (`E2BSandbox`), a logger "
+            "name. A generic message is only an exact match when the paste corroborates it (its error class or "
+            "code, a frame of its package, or one of these).",
+            unique=True,
+        ),
         "params": ListOf(PARAM, "Notes and explicit names for placeholders."),
         "sources": ListOf(LOCATION, "Every place upstream throws this template.", min_items=1),
         "evidence": ListOf(EVIDENCE, "Code outside the throw site that claims rest on (pinned like sources)."),

@@ -186,6 +186,7 @@ class Param:
     values: tuple[str, ...] = ()
     pattern: str | None = None  # every value upstream puts here matches it (searched, case-insensitive)
     other_values: str | None = None  # why another release may put values outside `values` here (kept, flagged)
+    kind: str = "text"  # the shape of every value: integer, number, identifier, path, url or text
 
 
 @dataclass(frozen=True)
@@ -259,6 +260,7 @@ class Entry:
     successor: str | None = None
     error_class: str | None = None
     error_code: str | None = None
+    markers: tuple[str, ...] = ()  # text beside the message in a real paste that ties it to this entry
     notes: str | None = None
     file: str = ""
     template: Template = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
@@ -348,7 +350,10 @@ class Catalog:
             "successor": entry.successor,
             "error_class": entry.error_class,
             "error_code": entry.error_code,
-            "params": [{"name": p.name, "expr": p.expr, "description": p.description} for p in entry.params],
+            "markers": list(entry.markers),
+            "params": [
+                {"name": p.name, "expr": p.expr, "description": p.description, "kind": p.kind} for p in entry.params
+            ],
             "sources": [
                 {
                     "repo": s.repo,
@@ -995,6 +1000,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
             tuple(notes.get(expr, {}).get("values") or ()),
             notes.get(expr, {}).get("pattern"),
             notes.get(expr, {}).get("other_values"),
+            notes.get(expr, {}).get("kind") or "text",
         )
         for name, expr in template.expressions.items()
     )
@@ -1026,6 +1032,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         successor=data.get("successor"),
         error_class=data.get("error_class"),
         error_code=data.get("error_code"),
+        markers=tuple(m for m in (data.get("markers") or []) if m),
         notes=data.get("notes"),
         file=reader.display,
         template=template,
