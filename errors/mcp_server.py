@@ -151,13 +151,15 @@ class _Progress:
 
     def __init__(self, ctx: Any, token: Any) -> None:
         self._ctx, self._token, self._loop = ctx, token, anyio.lowlevel.current_token()
-        self._last, self._reported, self._beats = 0.0, False, 0
+        self._last, self._done, self._reported, self._beats = 0.0, -1.0, False, 0
 
     def from_tool(self, done: float, total: float | None, message: str | None) -> None:
         now = time.monotonic()
-        if self._token is None or (now - self._last < PROGRESS_EVERY_SECONDS and done != total):
+        if self._token is None or done <= self._done:  # the protocol wants progress to increase every time
             return
-        self._last, self._reported = now, True
+        if now - self._last < PROGRESS_EVERY_SECONDS and done != total:
+            return
+        self._last, self._done, self._reported = now, done, True
         try:
             anyio.from_thread.run(self._ctx.session.report_progress, done, total, message, token=self._loop)
         except anyio.RunFinishedError:

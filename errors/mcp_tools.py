@@ -40,7 +40,7 @@ from .mcp_results import (
 
 MAX_TEXT_CHARS = 50_000_000  # a pasted log: diagnose keeps the end of longer text itself
 MAX_SCAN_BYTES = 2 * 1024**3
-SCAN_BLOCK_BYTES = 16 * 1024  # scan reads (and matches) this much at a time: cancellation and progress come between
+SCAN_BLOCK_BYTES = 4 * 1024  # scan reads (and matches) this much at a time: cancellation and progress come between
 LIST_PAGE = 100
 
 

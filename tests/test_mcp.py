@@ -10,7 +10,8 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -24,24 +25,12 @@ import mcp_types as types  # noqa: E402
 from mcp import ClientSession  # noqa: E402
 from mcp.client.stdio import StdioServerParameters, stdio_client  # noqa: E402
 from mcp.shared.exceptions import MCPError  # noqa: E402
+from mcp_helpers import ERROR_LINE, TRACE, catalog, dense_log, mcp_server_cache, server_env  # noqa: E402
 
-from errors.catalog import load_catalog  # noqa: E402
 from errors.diagnosis import diagnose  # noqa: E402
 from errors.entry_markdown import entry_markdown  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
-TRACE = (
-    "file:///app/node_modules/@mastra/factory/dist/session.js:412\n"
-    "Error: Sandbox 'proj-7f3a' cannot run the session setup: no executeCommand implementation\n"
-    "    at SessionManager.materialize (file:///app/node_modules/@mastra/factory/dist/session.js:412:11)\n"
-    "    at async main (file:///app/index.mjs:9:3)\n\n"
-    "Node.js v20.20.2\n"
-)
-# A line every scan reads as an error: a log of many is slow to scan (each line is matched), which the tests
-# of cancellation and of the client leaving need.
-ERROR_LINE = (
-    "2026-01-01T00:00:00Z ERROR Sandbox 'box-{}' cannot run the session setup: no executeCommand implementation\n"
-)
+__all__ = ["mcp_server_cache"]  # a fixture, imported to be used
 HELLO = {
     "jsonrpc": "2.0",
     "id": 1,
@@ -59,7 +48,7 @@ def _session(
     def run(body: Callable[[ClientSession], Awaitable[Any]]) -> Any:
         async def main() -> Any:
             params = StdioServerParameters(
-                command=sys.executable, args=SERVER[1:] + list(flags), cwd=cwd, env=env or _server_env()
+                command=sys.executable, args=SERVER[1:] + list(flags), cwd=cwd, env=env or server_env()
             )
             async with stdio_client(params) as (read, write), ClientSession(read, write, **client) as session:
                 await session.initialize()
@@ -70,22 +59,13 @@ def _session(
     return run
 
 
-def _server_env(**extra: str) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(ROOT), **extra}
-
-
-def _dense_log(path: Path, lines: int) -> Path:
-    path.write_text("".join(ERROR_LINE.format(i) for i in range(lines)))
-    return path
-
-
 class Raw:
     """The server as a subprocess spoken to in raw JSON-RPC lines."""
 
     def __init__(self, *flags: str, cwd: Path | None = None) -> None:
         self.proc = subprocess.Popen(
             SERVER + list(flags), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
-            env=_server_env(),
+            env=server_env(),
         )
         self._buffer = b""
 
@@ -143,6 +123,31 @@ def _call(request_id: int, name: str, arguments: dict[str, Any], progress: bool 
     return {"jsonrpc": "2.0", "id": request_id, "method": "tools/call", "params": params}
 
 
+Body = Callable[[ClientSession], Awaitable[Any]]
+
+
+@pytest.fixture(scope="module")
+def shared_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("mcp-shared-root")
+
+
+@pytest.fixture(scope="module")
+def server(shared_root: Path) -> Iterator[Callable[[Body], Any]]:
+    """One server with the default flags (its scan root: ``shared_root``) for the tests that only call it:
+    ``server(body)`` runs ``body(session)`` against it. (Each server start costs a second or two of CPU.)"""
+
+    @asynccontextmanager
+    async def connected() -> Any:
+        args = [*SERVER[1:], "--scan-root", str(shared_root)]
+        params = StdioServerParameters(command=sys.executable, args=args, env=server_env())
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            yield session
+
+    with anyio.from_thread.start_blocking_portal() as portal, portal.wrap_async_context_manager(connected()) as session:
+        yield lambda body: portal.call(body, session)
+
+
 def _size(value: Any) -> int:
     return len(json.dumps(value, ensure_ascii=False))
 
@@ -150,12 +155,12 @@ def _size(value: Any) -> int:
 # -- what the tools declare --
 
 
-def test_tools_declare_titles_annotations_descriptions_enums_and_output_schemas() -> None:
+def test_tools_declare_titles_annotations_descriptions_enums_and_output_schemas(server: Callable[[Body], Any]) -> None:
     async def body(session: ClientSession) -> Any:
         return (await session.list_tools()).tools
 
-    tools = {t.name: t for t in _session()(body)}
-    catalog = load_catalog()
+    tools = {t.name: t for t in server(body)}
+    shipped = catalog()
     assert set(tools) == {"diagnose", "explain", "search", "list", "scan", "probe"}
     for tool in tools.values():
         assert tool.title and tool.description and tool.annotations is not None
@@ -169,7 +174,7 @@ def test_tools_declare_titles_annotations_descriptions_enums_and_output_schemas(
         assert tool.annotations.idempotent_hint is read_only, tool.name
     assert tools["diagnose"].input_schema["required"] == ["text"]
     listing = tools["list"].input_schema["properties"]
-    assert listing["capability"]["enum"] == [c.key for c in catalog.capabilities]
+    assert listing["capability"]["enum"] == [c.key for c in shipped.capabilities]
     assert {"e2b", "@mastra/e2b", "daytona", "@mastra/daytona"} <= set(listing["package"]["enum"])
     assert "surface" in tools["probe"].input_schema["properties"]["only"]["items"]["enum"]
 
@@ -177,7 +182,9 @@ def test_tools_declare_titles_annotations_descriptions_enums_and_output_schemas(
 # -- compact typed results --
 
 
-def test_diagnose_answers_a_compact_summary_with_the_fix_and_every_error_with_its_line() -> None:
+def test_diagnose_answers_a_compact_summary_with_the_fix_and_every_error_with_its_line(
+    server: Callable[[Body], Any],
+) -> None:
     two = TRACE + "Error: Command timed out after 5000ms\n"
 
     async def body(session: ClientSession) -> Any:
@@ -185,11 +192,11 @@ def test_diagnose_answers_a_compact_summary_with_the_fix_and_every_error_with_it
 
     from errors.mcp_results import diagnose_summary
 
-    one, both = _session()(body)
-    catalog = load_catalog()
+    one, both = server(body)
+    shipped = catalog()
     full = diagnose(TRACE)
     assert not one.is_error
-    assert one.structured_content == json.loads(json.dumps(diagnose_summary(full, catalog)))
+    assert one.structured_content == json.loads(json.dumps(diagnose_summary(full, shipped)))
     top = one.structured_content["matches"][0]
     assert (top["id"], top["values"], top["line"]) == (
         "session-setup-without-execute-command",
@@ -210,9 +217,9 @@ def test_diagnose_answers_a_compact_summary_with_the_fix_and_every_error_with_it
     assert "candidate" not in both.content[0].text.lower()
 
 
-def test_explain_by_id_class_and_message_keeps_the_values_and_resources_page() -> None:
-    catalog = load_catalog()
-    entry = catalog.get("session-setup-without-execute-command")
+def test_explain_by_id_class_and_message_keeps_the_values_and_resources_page(server: Callable[[Body], Any]) -> None:
+    shipped = catalog()
+    entry = shipped.get("session-setup-without-execute-command")
 
     async def body(session: ClientSession) -> Any:
         by_id = await session.call_tool("explain", {"query": entry.id})
@@ -240,35 +247,35 @@ def test_explain_by_id_class_and_message_keeps_the_values_and_resources_page() -
 
     from errors.mcp_results import entry_detail
 
-    by_id, by_class, by_message, pages, templates, completed, as_json, as_md, bad_cursor = _session()(body)
-    detail = json.loads(json.dumps(entry_detail(entry, catalog)))
+    by_id, by_class, by_message, pages, templates, completed, as_json, as_md, bad_cursor = server(body)
+    detail = json.loads(json.dumps(entry_detail(entry, shipped)))
     assert by_id.structured_content == by_class.structured_content == detail
     assert "evidence" not in detail and detail["fixes"][0]["example"]["before"]
     assert by_message.structured_content["match"]["values"] == {"sandbox_id": "proj-7f3a"}
     assert "`sandbox_id` = `proj-7f3a`" in by_message.content[0].text
     listed = [r for page in pages for r in page.resources]
     assert len(pages) > 1 and all(len(p.resources) <= 100 for p in pages)
-    assert [r.name for r in listed] == [e.id for e in catalog.entries]
-    assert all(r.description and e.message in r.description for r, e in zip(listed, catalog.entries, strict=True))
+    assert [r.name for r in listed] == [e.id for e in shipped.entries]
+    assert all(r.description and e.message in r.description for r, e in zip(listed, shipped.entries, strict=True))
     assert {t.uri_template for t in templates.resource_templates} == {
         "sandbox-errors://errors/{id}",
         "sandbox-errors://errors/{id}.md",
     }
     assert all(t.description for t in templates.resource_templates)
     assert entry.id in completed.completion.values and all("session-se" in v for v in completed.completion.values)
-    record = json.loads(json.dumps(catalog.record(entry)))
+    record = json.loads(json.dumps(shipped.record(entry)))
     assert json.loads(as_json.contents[0].text) == record and as_json.contents[0].mime_type == "application/json"
-    assert as_md.contents[0].text == entry_markdown(catalog, entry)
+    assert as_md.contents[0].text == entry_markdown(shipped, entry)
     assert bad_cursor and "cursor" in bad_cursor
 
 
-def test_search_forgives_a_typo_and_reads_a_pasted_message() -> None:
+def test_search_forgives_a_typo_and_reads_a_pasted_message(server: Callable[[Body], Any]) -> None:
     async def body(session: ClientSession) -> Any:
         typo = await session.call_tool("search", {"query": "execteCommand"})
         pasted = await session.call_tool("search", {"query": "Sandbox 'abc-123' cannot run the session setup"})
         return typo, pasted
 
-    typo, pasted = _session()(body)
+    typo, pasted = server(body)
     ids = [r["id"] for r in typo.structured_content["results"]]
     assert "sandbox-does-not-support-execute-command" in ids
     assert pasted.structured_content["diagnosis"]["id"] == "session-setup-without-execute-command"
@@ -276,7 +283,7 @@ def test_search_forgives_a_typo_and_reads_a_pasted_message() -> None:
     assert _size(pasted.structured_content) < 6_000  # was 20,901: every result carried the whole record
 
 
-def test_list_filters_pages_and_takes_short_package_names() -> None:
+def test_list_filters_pages_and_takes_short_package_names(server: Callable[[Body], Any]) -> None:
     async def body(session: ClientSession) -> Any:
         return (
             await session.call_tool("list", {"capability": "mount"}),
@@ -286,28 +293,28 @@ def test_list_filters_pages_and_takes_short_package_names() -> None:
             await session.call_tool("list", {"package": "teleport-sdk"}),
         )
 
-    mounts, everything, e2b, daytona, unknown = _session()(body)
-    catalog = load_catalog()
+    mounts, everything, e2b, daytona, unknown = server(body)
+    shipped = catalog()
     assert [e["id"] for e in mounts.structured_content["entries"]] == [
-        e.id for e in catalog.entries if e.capability == "mount"
+        e.id for e in shipped.entries if e.capability == "mount"
     ]
     page = everything.structured_content
-    assert page["total"] == len(catalog.entries) and len(page["entries"]) == 100 and page["next_offset"] == 100
+    assert page["total"] == len(shipped.entries) and len(page["entries"]) == 100 and page["next_offset"] == 100
     assert _size(page) < 20_000  # was 123,805 for the whole catalog at once
     assert {e["package"] for e in e2b.structured_content["entries"]} == {"e2b", "@mastra/e2b"}
-    assert e2b.structured_content["total"] == sum(e.package in ("e2b", "@mastra/e2b") for e in catalog.entries)
+    assert e2b.structured_content["total"] == sum(e.package in ("e2b", "@mastra/e2b") for e in shipped.entries)
     assert {e["package"] for e in daytona.structured_content["entries"]} == {"@mastra/daytona"}
     assert unknown.is_error and "@mastra/e2b" in unknown.content[0].text and "daytona" in unknown.content[0].text
 
 
-def test_scan_reads_a_log_in_its_roots_compactly(tmp_path: Path) -> None:
-    log = tmp_path / "ci.log"
+def test_scan_reads_a_log_in_its_roots_compactly(server: Callable[[Body], Any], shared_root: Path) -> None:
+    log = shared_root / "ci.log"
     log.write_text("starting\n" + TRACE + "npm ERR! failed: ECONNRESET\n" + ERROR_LINE.format(1) * 500)
 
     async def body(session: ClientSession) -> Any:
         return await session.call_tool("scan", {"path": "ci.log"})
 
-    scanned = _session(cwd=tmp_path)(body)
+    scanned = server(body)  # a relative path is read from the first root
     summary = scanned.structured_content
     assert summary["path"] == str(log.resolve()) and summary["findings"] == 501
     group = summary["errors"][0]
@@ -321,7 +328,11 @@ def test_scan_reads_a_log_in_its_roots_compactly(tmp_path: Path) -> None:
 # -- bad input --
 
 
-def test_bad_input_is_a_tool_error_and_the_server_keeps_answering(tmp_path: Path) -> None:
+def test_bad_input_is_a_tool_error_and_the_server_keeps_answering(
+    server: Callable[[Body], Any], shared_root: Path
+) -> None:
+    tmp_path = shared_root / "bad"
+    tmp_path.mkdir()
     (tmp_path / "log.gz").write_bytes(b"\x1f\x8b\x08\x00" + bytes(range(256)) * 8)
     (tmp_path / "image.bin").write_bytes(bytes(range(256)) * 64)
 
@@ -351,7 +362,7 @@ def test_bad_input_is_a_tool_error_and_the_server_keeps_answering(tmp_path: Path
         still = await session.call_tool("diagnose", {"text": TRACE})
         return out, unknown, missing, still
 
-    out, unknown, missing, still = _session("--scan-root", str(tmp_path))(body)
+    out, unknown, missing, still = server(body)
     texts = {k: r.content[0].text for k, r in out.items()}
     assert all(r.is_error for r in out.values()), texts
     assert "`text` must be a string" in texts["not a string"] and "from 1 to 10" in texts["top 0"]
@@ -363,16 +374,19 @@ def test_bad_input_is_a_tool_error_and_the_server_keeps_answering(tmp_path: Path
     assert not still.is_error
 
 
-def test_probe_needs_the_opt_in() -> None:
+def test_probe_needs_the_opt_in(server: Callable[[Body], Any]) -> None:
     async def body(session: ClientSession) -> Any:
         return await session.call_tool("probe", {"target": "local", "only": ["surface"]})
 
-    refused = _session()(body)
+    refused = server(body)
     assert refused.is_error and "--allow-probes" in refused.content[0].text
-    allowed = _session("--allow-probes")(body)
+
+    async def allowed_and_bad(session: ClientSession) -> Any:
+        return await body(session), await session.call_tool("probe", {"target": "local", "only": ["x_ray"]})
+
+    allowed, bad = _session("--allow-probes")(allowed_and_bad)
     assert not allowed.is_error, allowed.content[0].text
     assert [p["name"] for p in allowed.structured_content["probes"]] == ["surface"]
-    bad = _session("--allow-probes")(lambda s: s.call_tool("probe", {"target": "local", "only": ["x_ray"]}))
     assert bad.is_error and "surface" in bad.content[0].text
 
 
@@ -406,7 +420,7 @@ def test_scan_reads_only_inside_its_roots_and_redacts_values(tmp_path: Path) -> 
     async def roots(_context: Any) -> types.ListRootsResult:
         return types.ListRootsResult(roots=[types.Root(uri=inside.as_uri())])
 
-    env = _server_env(DEPLOY_API_TOKEN=secret)
+    env = server_env(DEPLOY_API_TOKEN=secret)
     out = _session(cwd=outside, env=env, list_roots_callback=roots)(body)
     for name in ("environ", "linked environ", "outside", "dot-dot", "symlink out"):
         assert out[name].is_error and "outside the folders scan may read" in out[name].content[0].text, name
@@ -452,7 +466,7 @@ def _scanning(server: Raw, log: Path) -> None:
 
 
 def test_the_server_exits_when_stdin_closes_during_a_long_scan(tmp_path: Path) -> None:
-    log = _dense_log(tmp_path / "dense.log", 20_000)  # tens of seconds of scanning
+    log = dense_log(tmp_path / "dense.log", 20_000)  # tens of seconds of scanning
     server = Raw("--scan-root", str(tmp_path))
     try:
         _scanning(server, log)
@@ -468,7 +482,7 @@ def test_the_server_exits_when_stdin_closes_during_a_long_scan(tmp_path: Path) -
 
 
 def test_ctrl_c_stops_the_server_during_a_long_scan(tmp_path: Path) -> None:
-    log = _dense_log(tmp_path / "dense.log", 20_000)
+    log = dense_log(tmp_path / "dense.log", 20_000)
     server = Raw("--scan-root", str(tmp_path))
     try:
         _scanning(server, log)
@@ -483,7 +497,7 @@ def test_ctrl_c_stops_the_server_during_a_long_scan(tmp_path: Path) -> None:
 
 
 def test_a_cancelled_scan_stops_working_and_the_server_goes_on(tmp_path: Path) -> None:
-    log = _dense_log(tmp_path / "dense.log", 20_000)  # about 20 s of CPU to scan whole
+    log = dense_log(tmp_path / "dense.log", 20_000)  # about 20 s of CPU to scan whole
     server = Raw("--scan-root", str(tmp_path))
     try:
         _scanning(server, log)
@@ -530,7 +544,7 @@ def test_initialize_is_answered_as_the_sdk_answers_it() -> None:
     from errors.mcp_tools import ServerOptions
 
     assert PROTOCOL_VERSIONS == HANDSHAKE_PROTOCOL_VERSIONS
-    server, init_options = build_server(load_catalog(), ServerOptions())
+    server, init_options = build_server(catalog(), ServerOptions())
 
     async def sdk_reply(version: str) -> dict[str, Any]:
         from mcp.shared.message import SessionMessage
@@ -557,6 +571,7 @@ def test_the_server_exits_cleanly_when_stdin_closes() -> None:
     done = subprocess.run(
         SERVER,
         input=json.dumps(HELLO) + "\n" + json.dumps({"jsonrpc": "2.0", "id": 2, "method": "ping"}) + "\n",
+        env=server_env(),
         capture_output=True,
         text=True,
         timeout=60,
@@ -578,6 +593,7 @@ def test_without_the_extra_the_command_says_how_to_install_it(tmp_path: Path) ->
         done = subprocess.run(
             [sys.executable, "-c", code],
             input=json.dumps(HELLO) + "\n",
+            env=server_env(),
             capture_output=True,
             text=True,
             timeout=60,
