@@ -31,6 +31,15 @@ def _backtick_runs(line: str) -> list[str]:
     return [*runs, current] if current else runs
 
 
+def inline_code(text: str) -> str:
+    """``text`` as inline code, whatever backticks it holds (a longer fence, and spaces inside it then)."""
+    runs = [len(run) for run in _backtick_runs(text)]
+    if not runs:
+        return f"`{text}`"
+    fence = "`" * (max(runs) + 1)
+    return f"{fence} {text} {fence}"
+
+
 def _fix_markdown(number: int, entry: Entry, index: int) -> list[str]:
     fix = entry.fixes[index]
     out = [f"### {number}. {fix.title}", "", fix.body.strip(), ""]
