@@ -90,6 +90,8 @@ def test_the_typescript_client_gets_valid_typed_results_progress_and_cancellatio
     (work / "ci.log").write_text("starting\n" + TRACE)
     long_log = dense_log(work / "long.log", _lines_for(2 * TIMEOUT_MS / 1000), ordinary_head=64 * 1024)
     dense_log(work / "endless.log", 20_000)
+    # diagnose reads a paste about as fast as scan reads a log: this one takes longer than the timeout too
+    long_paste = dense_log(tmp_path / "paste.txt", _lines_for(2 * TIMEOUT_MS / 1000))
     plan = {
         "command": [sys.executable, "-m", "errors", "mcp"],
         "cwd": str(work),
@@ -97,6 +99,7 @@ def test_the_typescript_client_gets_valid_typed_results_progress_and_cancellatio
         "small_log": "ci.log",
         "long_log": long_log.name,
         "endless_log": "endless.log",
+        "long_paste": str(long_paste),
         "entry": "session-setup-without-execute-command",
         "timeout_ms": TIMEOUT_MS,
     }
@@ -134,5 +137,7 @@ def test_the_typescript_client_gets_valid_typed_results_progress_and_cancellatio
     # The long scan outlived the request timeout, kept alive by its progress notifications.
     assert out["long"]["findings"] > 0 and out["long"]["progress"] > 1
     assert out["long"]["ms"] > TIMEOUT_MS, "the long log scanned within the timeout: it proves nothing"
+    assert out["slowDiagnose"]["found"] > 0 and out["slowDiagnose"]["beats"] >= 1
+    assert out["slowDiagnose"]["ms"] > TIMEOUT_MS, "the long paste was diagnosed within the timeout: it proves nothing"
     assert out["aborted"] is not None and "enough" in out["aborted"]
     assert out["pingMs"] < 5000

@@ -69,6 +69,16 @@ const long = await call(
 );
 out.long = { findings: long.structured.findings, progress, ms: Date.now() - longStarted };
 
+// A diagnose longer than the request timeout: its heartbeat (progress without a total) resets it too.
+let beats = 0;
+const diagnoseStarted = Date.now();
+const slow = await call(
+  "diagnose",
+  { text: readFileSync(plan.long_paste, "utf8") },
+  { timeout: plan.timeout_ms, resetTimeoutOnProgress: true, onprogress: (p) => beats += p.total === undefined ? 1 : 0 },
+);
+out.slowDiagnose = { found: slow.structured.found, beats, ms: Date.now() - diagnoseStarted };
+
 // A scan aborted once under way: the client sends notifications/cancelled, and the server goes on.
 const abort = new AbortController();
 let aborted = null;
