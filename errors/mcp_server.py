@@ -8,8 +8,8 @@ the SDK at the top, so it is imported only once the first message is in (the SDK
   client has given up on cannot keep the process alive. A cancelled call is told to stop (``scan`` stops
   between the blocks it reads). With a ``progressToken``, ``scan`` reports the bytes it has read and the other
   tools send a heartbeat every second while they work.
-- ``scan`` reads files inside the client's roots (asked with ``roots/list`` when the client declares roots),
-  else inside the server's ``--scan-root`` folders, by default its working folder.
+- ``scan`` reads files inside the server's ``--scan-root`` folders; without them, inside the client's roots
+  (asked with ``roots/list`` when the client declares roots), else inside the server's working folder.
 - Resources: every entry, ``sandbox-errors://errors/{id}`` (its JSON record), listed a page at a time, and two
   templates, ``sandbox-errors://errors/{id}`` and ``sandbox-errors://errors/{id}.md`` (Markdown), whose ``{id}``
   the server completes (``completion/complete``).

@@ -9,7 +9,7 @@ tool error (``isError``) with a message that says what to change.
 
 A long call reports progress and stops when cancelled through its :class:`Call`: ``scan`` between the blocks
 it reads, the others before and after their work (diagnose of a 50 MB paste is bounded by diagnose itself).
-``scan`` reads only files inside the folders it is given (the client's roots, or the server's base folders)
+``scan`` reads only files inside the folders it is given (--scan-root, else the client's roots, else the working folder)
 and redacts the values it returns: a log may hold secrets the model never saw.
 """
 
@@ -219,7 +219,7 @@ def _confine(raw: str, roots: Sequence[Path]) -> Path:
     if not any(resolved.is_relative_to(root) for root in roots):
         raise ToolInputError(
             f"{raw} is outside the folders scan may read ({', '.join(map(str, roots))}): scan reads log files "
-            "of the workspace (the client's roots, or the server's --scan-root folders)"
+            "of the workspace (the server's --scan-root folders, else the client's roots, else its working folder)"
         )
     return resolved
 
@@ -430,8 +430,9 @@ def tool_specs(catalog: Catalog, options: ServerOptions) -> tuple[ToolSpec, ...]
             "Scan a log file for catalogued errors",
             "Every catalogued error in a log file of the workspace, of any size (streamed): per entry how often "
             "and on which lines, with the values of the first occurrences (secrets redacted). It reads only "
-            "files inside the client's roots (or the server's --scan-root folders, by default the folder it was "
-            "started in); a relative path is read from the first of them. For pasted text use diagnose.",
+            "files inside the workspace: the server's --scan-root folders, else the client's roots, else the "
+            "folder the server was started in; a relative path is read from the first of them. For pasted text "
+            "use diagnose.",
             _object({"path": _text("The log file: absolute, or relative to the workspace.", 4096)}, ["path"]),
             SCAN_OUTPUT,
             _READ_ONLY,
