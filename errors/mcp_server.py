@@ -152,10 +152,11 @@ class _Progress:
     def __init__(self, ctx: Any, token: Any) -> None:
         self._ctx, self._token, self._loop = ctx, token, anyio.lowlevel.current_token()
         self._last, self._done, self._reported, self._beats = 0.0, -1.0, False, 0
+        self.stopped = False  # the call is over (answered or cancelled): its token may no longer be used
 
     def from_tool(self, done: float, total: float | None, message: str | None) -> None:
         now = time.monotonic()
-        if self._token is None or done <= self._done:  # the protocol wants progress to increase every time
+        if self._token is None or self.stopped or done <= self._done:  # progress must increase every time
             return
         if now - self._last < PROGRESS_EVERY_SECONDS and done != total:
             return
@@ -201,6 +202,7 @@ def build_server(catalog: Catalog, options: ServerOptions) -> tuple[Server[Any],
                 traceback.print_exception(exc, file=sys.stderr)
                 result = ToolResult(f"{params.name}: internal error: {type(exc).__name__}: {exc}", is_error=True)
             finally:
+                progress.stopped = True
                 beats.cancel_scope.cancel()
         return types.CallToolResult(
             content=[types.TextContent(text=result.text)],
