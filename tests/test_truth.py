@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from truth import npm, reproduce, typecheck
+from truth import npm, reproduce, requires, typecheck
 
 from errors.catalog import Catalog, Entry, load_catalog, load_scope
 from errors.drift import Tree, check_drift, load_tree
@@ -122,6 +122,30 @@ def test_release_pins_hold_the_message_at_their_line(pinned: Path, package: str)
             names = [n for n in re.findall(r"[A-Za-z_$][\w$]*", ev.function) if len(n) >= 3]
             above = "\n".join(lines[: ev.line + 2])
             assert any(n in above for n in names), f"{entry.id}: no {ev.function} at or above {ev.path}:{ev.line}"
+
+
+# --- versions -------------------------------------------------------------------------------------------------
+
+
+def test_requires_floors_are_the_first_release_that_has_the_member() -> None:
+    """Each `requires: >=X` of a published package is computed (truth.requires): X declares the member or throws
+    the message, and the stable release before X does not."""
+    if shutil.which("npm") is None:
+        pytest.skip("npm is needed to read the published releases")
+    problems = requires.problems(catalog())
+    assert problems == [], "\n".join(problems)
+
+
+def test_an_older_wording_says_what_its_releases_check() -> None:
+    """An older wording attached to an entry comes from releases whose code may refuse other values: the entry's
+    notes name those releases (and say there what the check was and which fixes hold)."""
+    silent = [
+        f"{e.id}: {w.releases}"
+        for e in catalog().entries
+        for w in e.wordings
+        if w.released and not (e.notes and w.first in e.notes and w.last in e.notes)
+    ]
+    assert silent == [], "the notes do not discuss the releases of these older wordings"
 
 
 # --- examples --------------------------------------------------------------------------------------------------
