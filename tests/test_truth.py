@@ -10,13 +10,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from functools import cache
 from pathlib import Path
 
 import pytest
-from truth import npm, reproduce, requires, typecheck
+from truth import npm, prose, reproduce, requires, typecheck
 
 from errors.catalog import Catalog, Entry, load_catalog, load_scope
 from errors.drift import Tree, check_drift, load_tree
@@ -122,6 +123,24 @@ def test_release_pins_hold_the_message_at_their_line(pinned: Path, package: str)
             names = [n for n in re.findall(r"[A-Za-z_$][\w$]*", ev.function) if len(n) >= 3]
             above = "\n".join(lines[: ev.line + 2])
             assert any(n in above for n in names), f"{entry.id}: no {ev.function} at or above {ev.path}:{ev.line}"
+
+
+# --- prose ----------------------------------------------------------------------------------------------------
+
+
+def test_prose_names_the_providers_of_its_sources_and_counts_them_right() -> None:
+    problems = prose.problems(catalog())
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_prose_check_catches_a_stale_count() -> None:
+    entry = catalog().get("mount-type-unsupported")
+    stale = dataclasses.replace(entry, notes="The text is returned in all three places.")
+    assert prose.entry_problems(stale) == [
+        'mount-type-unsupported: says "three places" but has 4 sources'
+    ]
+    unnamed = dataclasses.replace(entry, situations=entry.situations[:-1], meaning="A mount.", triggers="mount()")
+    assert any("never name Blaxel" in p for p in prose.entry_problems(unnamed))
 
 
 # --- versions -------------------------------------------------------------------------------------------------
