@@ -187,6 +187,14 @@ def test_the_type_check_catches_a_wrong_example(pinned: Path) -> None:
     assert any("TS2322" in e for e in result[bad]), result[bad]
 
 
+def test_a_prelude_declares_only_what_its_example_uses() -> None:
+    assert typecheck.unused_prelude_names(
+        "declare const used: string;\ndeclare const spare: string;\ninterface Vm { id: string }\n",
+        "const a = { spare: used };",
+        "declare const vm: Vm;",
+    ) == ["spare"]  # `spare:` is a key, not a use
+
+
 # --- reproductions ---------------------------------------------------------------------------------------------
 
 

@@ -186,6 +186,39 @@ def entry_cases(entry: Entry) -> list[Case]:
     return out
 
 
+_DECLARED = re.compile(
+    r"^\s*(?:export\s+)?(?:declare\s+)?(?:const|let|var|function|class|interface|type|enum)\s+(?P<name>[A-Za-z_$][\w$]*)",
+    re.MULTILINE,
+)
+_IMPORTED = re.compile(r"^\s*import\s+(?:type\s+)?(?P<what>[^;'\"]*?)\s+from\s+['\"]", re.MULTILINE)
+
+
+def prelude_names(prelude: str) -> list[str]:
+    """The names a prelude declares or imports, in order."""
+    names = [m["name"] for m in _DECLARED.finditer(prelude)]
+    for m in _IMPORTED.finditer(prelude):
+        what = m["what"].replace("{", ",").replace("}", ",")
+        for part in what.split(","):
+            words = part.split()
+            if words and words[0] == "type":
+                words = words[1:]
+            if words:
+                names.append(words[-1])  # `A as B` binds B; `* as ns` binds ns
+    return names
+
+
+def unused_prelude_names(example_prelude: str, before: str, after: str) -> list[str]:
+    """Names the prelude declares that neither side of the example (nor the rest of the prelude) uses."""
+    unused = []
+    for name in prelude_names(example_prelude):
+        # A use, not an object key (`name: ...`) nor a property (`.name`) of the same spelling.
+        pattern = re.compile(rf"(?<![\w$.]){re.escape(name)}(?![\w$])(?!\s*:(?!:))")
+        elsewhere = len(pattern.findall(example_prelude)) > 1
+        if not elsewhere and not pattern.search(before) and not pattern.search(after):
+            unused.append(name)
+    return unused
+
+
 def prelude_problems(catalog: Catalog, ids: list[str] | None = None) -> list[str]:
     out = []
     packages = published(catalog)
@@ -200,6 +233,13 @@ def prelude_problems(catalog: Catalog, ids: list[str] | None = None) -> list[str
                     f"{entry.id} fixes[{i}].example.prelude: declares or imports a package's API "
                     "(`@mastra/...` or `declare module`); a prelude holds the user's own things only"
                 )
+            if prelude and fix.example is not None:
+                unused = unused_prelude_names(prelude, fix.example.before, fix.example.after)
+                if unused:
+                    out.append(
+                        f"{entry.id} fixes[{i}].example.prelude: declares what the example never uses: "
+                        + ", ".join(unused)
+                    )
     return out
 
 
