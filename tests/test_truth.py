@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from truth import npm, prose, reproduce, requires, typecheck
+from truth import npm, pins, prose, reproduce, requires, typecheck
 
 from errors.catalog import Catalog, Entry, load_catalog, load_scope
 from errors.drift import Tree, check_drift, load_tree
@@ -93,6 +93,21 @@ def test_every_commit_pin_says_how_it_was_read() -> None:
         if loc.commit is not None and not loc.verified
     ]
     assert unverified == [], "a commit pin is one at which the file was read; `verified` says so"
+
+
+def test_every_commit_pin_follows_the_pin_table() -> None:
+    """One commit per repository-only package (truth.pins): a claim that spans files describes one time."""
+    problems = pins.table_problems() + pins.problems(catalog())
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_pin_check_catches_a_pin_at_another_commit() -> None:
+    entry = catalog().get("createos-disk-mount-failed")
+    moved = dataclasses.replace(
+        entry, sources=(dataclasses.replace(entry.sources[0], commit="948aad527e20ee0d924516ca1cb0c5323b9ef50d"),)
+    )
+    assert pins.entry_problems(entry) == []
+    assert len(pins.entry_problems(moved)) == 1
 
 
 @pytest.mark.parametrize("package", sorted(npm.pinned_versions()) and sorted(catalog().releases))
