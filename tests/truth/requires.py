@@ -7,7 +7,8 @@ Each such floor is computed here from the release history, in one of two ways:
   declarations (``dist/**/*.d.ts`` of the published tarball) from release X on; the floor is the first stable
   release whose declarations match, found by bisection over the stable releases;
 - **thrown**: the entry's own message is thrown from release X on; the floor is the entry's ``first`` in
-  ``catalog/history.yaml`` (generated from the releases' source maps and checked by the loader).
+  ``catalog/history.yaml`` (generated from the releases' source maps and checked by the loader);
+- **engines**: a Node.js floor is the ``engines.node`` of the package at the entry's own floor of it.
 
 A floor is right when the floor release has the member and the stable release just before it lacks it, and the
 entry says ``>=`` the floor (or ``>`` the release before it). ``FLOORS`` names, per entry, what its floor rests
@@ -20,6 +21,7 @@ Tarballs are fetched once with ``npm pack`` into the test cache.
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 import json
 import re
 import subprocess
@@ -49,7 +51,15 @@ class Thrown:
     """The entry's message is thrown from the floor on (history.yaml ``first``)."""
 
 
-Floor = Declared | Thrown
+@dataclass(frozen=True)
+class Engines:
+    """A Node.js floor: the ``engines.node`` of ``package`` at the entry's own floor of it (else its pinned
+    release), written ``>=X``."""
+
+    package: str
+
+
+Floor = Declared | Thrown | Engines
 
 _SET_ENV = Declared("MastraSandbox.setEnv", "package/dist/workspace/sandbox/mastra-sandbox.d.ts", r"^\s+setEnv\(")
 _NETWORKING = Declared(
@@ -74,6 +84,8 @@ FLOORS: dict[tuple[str, str], Floor] = {
     ("write-files-mode-unsupported", "@mastra/core"): _MODE,
     ("sandbox-start-not-implemented", "@mastra/core"): Thrown(),
     ("sandbox-on-start-hook-failed", "@mastra/core"): Thrown(),
+    ("github-token-refresh-without-set-env", "node"): Engines("@mastra/core"),
+    ("sandbox-deploy-server-unhealthy", "node"): Engines("@mastra/core"),
 }
 
 _VERSION = re.compile(r"^(>=|>)(\d+\.\d+\.\d+)$")
@@ -109,17 +121,29 @@ def tarball(package: str, version: str) -> Path:
     return path
 
 
+def member_text(package: str, version: str, files: str) -> str:
+    """The text of the tarball's files matching ``files`` (a glob), joined; kept beside the tarball after the
+    first read, since a gzipped tarball is read from its start to find a member."""
+    archive_path = tarball(package, version)
+    kept = archive_path.with_name(f"{archive_path.name}.{hashlib.sha1(files.encode()).hexdigest()[:12]}.txt")
+    if kept.is_file():
+        return kept.read_text(encoding="utf-8")
+    parts = []
+    with tarfile.open(archive_path) as archive:
+        for member in archive:
+            if member.isfile() and fnmatch.fnmatchcase(member.name, files):
+                handle = archive.extractfile(member)
+                if handle:
+                    parts.append(handle.read().decode("utf-8", errors="replace"))
+    text = "\n".join(parts)
+    kept.write_text(text, encoding="utf-8")
+    return text
+
+
 @cache
 def declares(package: str, version: str, probe: Declared) -> bool:
     """Whether this release's declarations have the member."""
-    pattern = re.compile(probe.pattern, re.MULTILINE)
-    with tarfile.open(tarball(package, version)) as archive:
-        for member in archive:
-            if member.isfile() and fnmatch.fnmatchcase(member.name, probe.files):
-                handle = archive.extractfile(member)
-                if handle and pattern.search(handle.read().decode("utf-8", errors="replace")):
-                    return True
-    return False
+    return re.search(probe.pattern, member_text(package, version, probe.files), re.MULTILINE) is not None
 
 
 def bisect_floor(package: str, probe: Declared, newest: str) -> str | None:
@@ -153,14 +177,31 @@ def stated_floor(package: str, version: str) -> str | None:
 
 
 def requirements(catalog: Catalog, ids: list[str] | None = None) -> list[tuple[Entry, str, str]]:
-    """(entry, package, version) of every ``requires`` on a published package."""
+    """(entry, package, version) of every ``requires`` on a published package or on Node.js."""
     return [
         (entry, req.package, req.version)
         for entry in catalog.entries
         if not ids or entry.id in ids
         for req in entry.requires
-        if req.package in catalog.releases
+        if req.package in catalog.releases or req.package == "node"
     ]
+
+
+def engines_node(package: str, version: str) -> str | None:
+    """The ``engines.node`` range of a release's package.json."""
+    data = json.loads(member_text(package, version, "package/package.json") or "{}")
+    engines = data.get("engines") or {}
+    return engines.get("node") if isinstance(engines, dict) else None
+
+
+def _release_for_engines(catalog: Catalog, entry: Entry, package: str) -> str:
+    """The entry's own floor of ``package`` when it states one, else the catalog's pinned release."""
+    for req in entry.requires:
+        if req.package == package:
+            floor = stated_floor(package, req.version)
+            if floor:
+                return floor
+    return catalog.releases[package].rsplit("@", 1)[1]
 
 
 def history_first(entry: Entry) -> str | None:
@@ -173,13 +214,19 @@ def problems(catalog: Catalog, ids: list[str] | None = None, *, bisect: bool = F
     out: list[str] = []
     for entry, package, version in requirements(catalog, ids):
         floor_of = FLOORS.get((entry.id, package))
-        stated = stated_floor(package, version)
         where = f"{entry.id}: requires {package} {version}"
         if version.strip().startswith("<"):
             continue  # a ceiling (the entry applies up to a release), not a floor
         if floor_of is None:
             out.append(f"{where}: not in truth.requires.FLOORS (say what the floor rests on)")
             continue
+        if isinstance(floor_of, Engines):
+            release = _release_for_engines(catalog, entry, floor_of.package)
+            node = engines_node(floor_of.package, release)
+            if node != version.strip():
+                out.append(f"{where}: the engines of {floor_of.package} {release} say node {node}")
+            continue
+        stated = stated_floor(package, version)
         if stated is None:
             out.append(f"{where}: a floor is written `>=X` (or `>X`)")
             continue
@@ -216,6 +263,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{entry.id}: {package} {version}; {floor_of.member} first declared in {computed}")
         elif isinstance(floor_of, Thrown):
             print(f"{entry.id}: {package} {version}; first thrown in {history_first(entry)}")
+        elif isinstance(floor_of, Engines):
+            release = _release_for_engines(catalog, entry, floor_of.package)
+            node = engines_node(floor_of.package, release)
+            print(f"{entry.id}: node {version}; {floor_of.package} {release} engines: {node}")
     found = problems(catalog, ids or None, bisect=True)
     for problem in found:
         print(problem)
