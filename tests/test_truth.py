@@ -245,12 +245,26 @@ def _offline() -> list[str] | str:
 
 
 @pytest.mark.parametrize("entry_id", [e.id for e in reproduce.reproducible(catalog())])
-def test_reproduction_throws_the_entry_with_its_values(pinned: Path, entry_id: str) -> None:
+def test_reproduction_throws_the_entry_with_its_values(
+    reproductions: dict[str, list[str]], entry_id: str
+) -> None:
+    problems = reproductions[entry_id]
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.fixture(scope="session")
+def reproductions(pinned: Path, request: pytest.FixtureRequest) -> dict[str, list[str]]:
+    """The selected reproductions, run together (reproduce.check_entries: one Node process per core)."""
     prefix = _offline()
     if isinstance(prefix, str):
         pytest.skip(prefix)
-    problems = reproduce.check_entry(pinned, catalog(), catalog().get(entry_id), prefix)
-    assert problems == [], "\n".join(problems)
+    selected = {
+        item.callspec.params["entry_id"]
+        for item in request.session.items
+        if getattr(item, "originalname", "") == "test_reproduction_throws_the_entry_with_its_values"
+    }
+    entries = [e for e in reproduce.reproducible(catalog()) if e.id in selected]
+    return reproduce.check_entries(pinned, catalog(), entries, prefix)
 
 
 def test_a_reproduction_that_does_not_throw_fails(pinned: Path, tmp_path: Path) -> None:
