@@ -5,7 +5,9 @@ spans files describes code that existed at one time, each package has **one pin*
 of its cited files are stored (the search index stores a file only at some commits). A cited file that is not
 stored at the pin is cited at exactly one other commit, named here. ``pending`` names files that are stored at
 the pin but still cited at an older commit (to be re-read at the pin), and ``OFF_TABLE`` the few pins that cite
-another revision on purpose (an older revision that an entry contrasts), each with why.
+another revision on purpose (an older revision that an entry contrasts), each with why. ``stored.tsv`` lists
+every (repository, path, commit) a commit pin names, with the size of the stored copy: a pin names a copy that
+was probed, not a commit typed from memory.
 
 The table is also ``/work/coord/pins.md`` for the sessions writing entries; ``python -m truth.pins`` prints
 every pin that does not follow it.
@@ -16,6 +18,8 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 
 from errors.catalog import Catalog, Entry
 
@@ -121,6 +125,20 @@ OFF_TABLE: dict[tuple[str, str, str], str] = {
     ): "read at the commit of the entry's throw site in reattach.ts, so that the two files are of one time",
 }
 
+STORED_FILE = Path(__file__).resolve().parent / "stored.tsv"
+
+
+@cache
+def stored() -> dict[tuple[str, str, str], int]:
+    """(repo, path, commit) -> size in characters of each copy a commit pin names (``stored.tsv``)."""
+    rows = {}
+    for line in STORED_FILE.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            repo, path, commit, size = line.split("\t")
+            rows[(repo, path, commit)] = int(size)
+    return rows
+
+
 _FOLDER = re.compile(r"^((?:workspaces|deployers|mastracode)/[^/]+)/(.+)$")
 
 
@@ -141,8 +159,16 @@ def problems(catalog: Catalog) -> list[str]:
 
 def entry_problems(entry: Entry) -> list[str]:
     out: list[str] = []
+    copies = stored()
     for where in (*entry.sources, *entry.evidence):
-        if where.commit is None or where.repo != REPO:
+        if where.commit is None:
+            continue
+        if (where.repo, where.path, where.commit) not in copies:
+            out.append(
+                f"{entry.id}: {where.repo} {where.path} @ {where.commit[:8]} is not in truth/stored.tsv "
+                "(probe that the index stores it there, with read_file and that commit, and add its row)"
+            )
+        if where.repo != REPO:
             continue
         expected = expected_commit(where.path)
         if expected is None:
