@@ -44,7 +44,10 @@ PINS: dict[str, Pin] = {
         },
     ),
     "workspaces/boat": Pin("12594576b51e9774360157f9777669bf9bfabeb1"),
-    "workspaces/cloudflare-sandbox": Pin("00baef94f7a7a46c7827ca99e72f59d701e36d13"),
+    "workspaces/cloudflare-sandbox": Pin(
+        "00baef94f7a7a46c7827ca99e72f59d701e36d13",
+        elsewhere={"src/bridge-client.ts": "06df61ca1fb42339a26aa1fd9fcdae23d70adac4"},
+    ),
     "workspaces/createos": Pin("bcf254f20c374e9a722977811cfdd8d41cc42b7c"),
     "workspaces/cua": Pin(
         "954d9f6c990bfbdc4e7c842383905e0440c7c42d",
@@ -86,7 +89,10 @@ PINS: dict[str, Pin] = {
     "workspaces/platform": Pin("088fa96d3490bdf36e13a7768f5a06f4233641b4"),
     "workspaces/platform-workspace": Pin(
         "05ab4466eb50aa4149b48c2dd54cfbf3b4ed2630",
-        elsewhere={"src/index.ts": "2da8a60e31565f718daa3a1fd6c7a1a8a6030cbd"},
+        elsewhere={
+            "src/index.ts": "2da8a60e31565f718daa3a1fd6c7a1a8a6030cbd",
+            "src/factory-sandbox.ts": "232ecde651e7fa6e1cb3b6b6845ed5f000db9404",
+        },
         # 22 pins (74398 characters of another revision) still to be re-read at the pin, where it is stored.
         pending={"src/sandbox.ts": "01d10903fa94e2ac13eb63718b745cdb6b75f95f"},
     ),
