@@ -3,7 +3,11 @@
 - every source of a published package is pinned to a release the npm project installs, and that release's
   source maps hold the message at that file and line (drift's reader and comparison, per package);
 - no source names a commit nobody read: a commit pin says how it was read;
-- every TypeScript example of a published package's entry type-checks against the pinned packages;
+- every TypeScript example of a published package's entry, and of a repository-only package's entry whose
+  imports are all published, type-checks against the pinned packages (truth.typecheck; UNCHECKABLE says why not);
+- every `requires` floor is the first release that has the member (truth.requires), an older wording is discussed;
+- the prose names the providers of its sources and counts them right (truth.prose);
+- every commit pin follows the one-commit-per-package table and names a probed copy (truth.pins);
 - every reproduction makes the real package throw, offline, and ``diagnose`` finds the entry and its values;
 - every entry says whether it reproduces, and at least 60 do.
 """
@@ -187,7 +191,7 @@ def test_an_older_wording_says_what_its_releases_check() -> None:
 # --- examples --------------------------------------------------------------------------------------------------
 
 
-def test_every_typescript_example_of_a_published_package_type_checks(pinned: Path) -> None:
+def test_every_typescript_example_the_published_packages_can_check_type_checks(pinned: Path) -> None:
     problems = typecheck.failures(pinned, catalog())
     assert problems == [], "\n".join(problems)
 
