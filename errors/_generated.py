@@ -159,6 +159,31 @@ class WorkspaceError(SandboxError):
     capability = "workspace"
 
 
+class WorkspaceFilesystemError(WorkspaceError):
+    """Workspace filesystems: The workspace's filesystem providers (core's LocalFilesystem and CompositeFilesystem,
+    S3, GCS, Mesa and the other provider packages): initialising them, and the file and directory operations the
+    agent's file tools run through them.
+    """
+
+    capability = "filesystem"
+
+
+class WorkspaceSkillsError(WorkspaceError):
+    """Workspace skills: Discovering, validating and publishing the workspace's skills (folders with a SKILL.md
+    file): the skill paths, the SKILL.md frontmatter, and skill versions.
+    """
+
+    capability = "skills"
+
+
+class WorkspaceSearchError(WorkspaceError):
+    """Workspace search: The workspace's search index (BM25 keywords, vector embeddings, or both) and the tools that
+    fill and query it.
+    """
+
+    capability = "search"
+
+
 class ConfigurationError(SandboxError):
     """Configuration: Options and arguments passed to sandbox, workspace and deployer code that upstream rejects
     before doing any work.
@@ -1007,6 +1032,54 @@ class CodeModeWithoutSandbox(ConfigurationError):
         "createCodeMode({ tools, sandbox }), or run the agent in a workspace that provides a sandbox. To execute on "
         "the host (host privileges — only for trusted/local use), pass `sandbox: new LocalSandbox()`."
     )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CompositeFilesystemNestedMounts(WorkspaceFilesystemError):
+    """Two workspace mounts are nested, one inside the other.
+
+    Template: Nested mount paths are not supported: "${b}" is nested under "${a}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-nested-mounts/
+    """
+
+    id = "composite-filesystem-nested-mounts"
+    template = 'Nested mount paths are not supported: "${b}" is nested under "${a}"'
+    param_names = (("b", "inner"), ("a", "outer"))
+
+    def __init__(self, *, inner: object, outer: object) -> None:
+        super().__init__(inner=inner, outer=outer)
+
+
+class CompositeFilesystemNoMountForPath(WorkspaceFilesystemError):
+    """A path of a workspace with mounts is under none of them.
+
+    Template: No mount for path: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-no-mount-for-path/
+    """
+
+    id = "composite-filesystem-no-mount-for-path"
+    template = "No mount for path: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class CompositeFilesystemWithoutMounts(WorkspaceFilesystemError):
+    """A CompositeFilesystem was built with no mounts.
+
+    Template: CompositeFilesystem requires at least one mount
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-without-mounts/
+    """
+
+    id = "composite-filesystem-without-mounts"
+    template = "CompositeFilesystem requires at least one mount"
     param_names = ()
 
     def __init__(self) -> None:
@@ -2404,6 +2477,38 @@ class FilesystemMountingUnsupported(MountError):
         super().__init__(filesystem_provider=filesystem_provider)
 
 
+class FilesystemInitFailed(WorkspaceFilesystemError):
+    """A workspace filesystem failed to start (logged before its error).
+
+    Template: Failed to initialize filesystem
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/filesystem-init-failed/
+    """
+
+    id = "filesystem-init-failed"
+    template = "Failed to initialize filesystem"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FilesystemNotReady(WorkspaceFilesystemError):
+    """A filesystem operation ran while the filesystem was being torn down.
+
+    Template: Filesystem "${id}" is not ready. Call init() first or use ensureReady().
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/filesystem-not-ready/
+    """
+
+    id = "filesystem-not-ready"
+    template = 'Filesystem "${id}" is not ready. Call init() first or use ensureReady().'
+    param_names = (("id", "id"),)
+
+    def __init__(self, *, id: object) -> None:
+        super().__init__(id=id)
+
+
 class FleetMaterializationWithoutExecuteCommand(ExecuteCommandError):
     """Cloned fleet sandbox cannot run commands.
 
@@ -2467,6 +2572,22 @@ class FreestyleCommandTimeoutTooLong(ExecuteCommandError):
 
     def __init__(self, *, max_ms: object) -> None:
         super().__init__(max_ms=max_ms)
+
+
+class GcsBucketDoesNotExist(WorkspaceFilesystemError):
+    """GCSFilesystem's bucket does not exist in the project it asked.
+
+    Template: Bucket "${this.bucketName}" does not exist
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/gcs-bucket-does-not-exist/
+    """
+
+    id = "gcs-bucket-does-not-exist"
+    template = 'Bucket "${this.bucketName}" does not exist'
+    param_names = (("this.bucketName", "bucket_name"),)
+
+    def __init__(self, *, bucket_name: object) -> None:
+        super().__init__(bucket_name=bucket_name)
 
 
 class GcsBucketMountFailed(GcsMountError):
@@ -2631,6 +2752,60 @@ class GithubTokenRefreshWithoutSetEnv(SetEnvError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class GoogleDriveApiRequestFailed(WorkspaceFilesystemError):
+    """The Google Drive API refused a GoogleDriveFilesystem request.
+
+    Template: Google Drive API request failed (${response.status}): ${message}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-api-request-failed/
+    """
+
+    id = "google-drive-api-request-failed"
+    template = "Google Drive API request failed (${response.status}): ${message}"
+    param_names = (("response.status", "response_status"), ("message", "message"))
+
+    def __init__(self, *, response_status: object, message: object) -> None:
+        super().__init__(response_status=response_status, message=message)
+
+
+class GoogleDriveAuthMissing(WorkspaceFilesystemError):
+    """A GoogleDriveFilesystem was given no way to authenticate.
+
+    Template: GoogleDriveFilesystem requires accessToken, getAccessToken, or serviceAccount authentication.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-auth-missing/
+    """
+
+    id = "google-drive-auth-missing"
+    template = "GoogleDriveFilesystem requires accessToken, getAccessToken, or serviceAccount authentication."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GoogleDrivePrivateKeySigningFailed(CredentialsError):
+    """The Google service account's private key could not sign (a mangled PEM).
+
+    Template: Google service account private key signing failed (${(err as Error).message}). Key has BEGIN
+    marker: ${hasBegin}, END marker: ${hasEnd}. Ensure your .env value contains the raw PEM with \\\\n for
+    newlines, without extra surrounding quotes or commas.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-private-key-signing-failed/
+    """
+
+    id = "google-drive-private-key-signing-failed"
+    template = (
+        "Google service account private key signing failed (${(err as Error).message}). Key has BEGIN marker: "
+        "${hasBegin}, END marker: ${hasEnd}. Ensure your .env value contains the raw PEM with \\\\n for newlines, "
+        "without extra surrounding quotes or commas."
+    )
+    param_names = (("(err as Error).message", "reason"), ("hasBegin", "has_begin"), ("hasEnd", "has_end"))
+
+    def __init__(self, *, reason: object, has_begin: object, has_end: object) -> None:
+        super().__init__(reason=reason, has_begin=has_begin, has_end=has_end)
 
 
 class IsloApiKeyMissing(CredentialsError):
@@ -3130,6 +3305,38 @@ class MemoryThreadWithoutAgentId(ConfigurationError):
 
     def __init__(self, *, method_name: object) -> None:
         super().__init__(method_name=method_name)
+
+
+class MesaFilesystemNotInitialized(WorkspaceFilesystemError):
+    """MesaFilesystem's Mesa handles were used before the filesystem started.
+
+    Template: MesaFilesystem is not initialized. Call init() first or perform a filesystem operation.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mesa-filesystem-not-initialized/
+    """
+
+    id = "mesa-filesystem-not-initialized"
+    template = "MesaFilesystem is not initialized. Call init() first or perform a filesystem operation."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MesaFilesystemWithoutRepos(WorkspaceFilesystemError):
+    """A MesaFilesystem was given no repos.
+
+    Template: MesaFilesystem requires at least one repo.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mesa-filesystem-without-repos/
+    """
+
+    id = "mesa-filesystem-without-repos"
+    template = "MesaFilesystem requires at least one repo."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class ModalStdinUnsupported(ProcessError):
@@ -4595,6 +4802,38 @@ class RunloopMissingApiKey(CredentialsError):
         super().__init__(prefix=prefix)
 
 
+class S3BucketAccessDenied(WorkspaceFilesystemError):
+    """S3Filesystem's credentials may not access the bucket.
+
+    Template: Access denied to bucket "${this.bucket}" - check credentials and permissions
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-access-denied/
+    """
+
+    id = "s3-bucket-access-denied"
+    template = 'Access denied to bucket "${this.bucket}" - check credentials and permissions'
+    param_names = (("this.bucket", "bucket"),)
+
+    def __init__(self, *, bucket: object) -> None:
+        super().__init__(bucket=bucket)
+
+
+class S3BucketAccessFailed(WorkspaceFilesystemError):
+    """S3Filesystem's bucket check got an unexpected HTTP status.
+
+    Template: Failed to access bucket "${this.bucket}" (HTTP ${statusCode}): ${message}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-access-failed/
+    """
+
+    id = "s3-bucket-access-failed"
+    template = 'Failed to access bucket "${this.bucket}" (HTTP ${statusCode}): ${message}'
+    param_names = (("this.bucket", "bucket"), ("statusCode", "status_code"), ("message", "message"))
+
+    def __init__(self, *, bucket: object, status_code: object, message: object) -> None:
+        super().__init__(bucket=bucket, status_code=status_code, message=message)
+
+
 class S3BucketMountFailed(S3MountError):
     """s3fs refused to mount the S3 bucket in the sandbox.
 
@@ -4609,6 +4848,22 @@ class S3BucketMountFailed(S3MountError):
 
     def __init__(self, *, output: object) -> None:
         super().__init__(output=output)
+
+
+class S3BucketNotFound(WorkspaceFilesystemError):
+    """S3Filesystem's bucket does not exist at the endpoint it asked.
+
+    Template: Bucket "${this.bucket}" not found
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-not-found/
+    """
+
+    id = "s3-bucket-not-found"
+    template = 'Bucket "${this.bucket}" not found'
+    param_names = (("this.bucket", "bucket"),)
+
+    def __init__(self, *, bucket: object) -> None:
+        super().__init__(bucket=bucket)
 
 
 class S3MountCredentialsIncomplete(S3MountError):
@@ -4896,8 +5151,8 @@ class SandboxFilesystemDirectoryNotEmptyOrMissing(WorkspaceError):
         super().__init__(path=path)
 
 
-class SandboxFilesystemDirectoryNotFound(WorkspaceError):
-    """Mastra Code could not list a directory in the sandbox.
+class SandboxFilesystemDirectoryNotFound(WorkspaceFilesystemError):
+    """A workspace filesystem has no directory at the path (or, in Mastra Code, the listing failed).
 
     Template: Directory not found: ${path}
 
@@ -4912,8 +5167,8 @@ class SandboxFilesystemDirectoryNotFound(WorkspaceError):
         super().__init__(path=path)
 
 
-class SandboxFilesystemFileExists(WorkspaceError):
-    """Mastra Code refused to write over an existing file.
+class SandboxFilesystemFileExists(WorkspaceFilesystemError):
+    """A workspace filesystem refused to write over an existing file.
 
     Template: File already exists: ${path}
 
@@ -4928,8 +5183,8 @@ class SandboxFilesystemFileExists(WorkspaceError):
         super().__init__(path=path)
 
 
-class SandboxFilesystemFileNotFound(WorkspaceError):
-    """Mastra Code could not read or delete a file in the sandbox.
+class SandboxFilesystemFileNotFound(WorkspaceFilesystemError):
+    """A workspace filesystem has no file at the path (or, in Mastra Code, the file command failed).
 
     Template: File not found: ${path}
 
@@ -5197,6 +5452,42 @@ class SandboxStartNotImplemented(LifecycleError):
         super().__init__(constructor_name=constructor_name)
 
 
+class SearchIndexNameInvalid(WorkspaceSearchError):
+    """The workspace's search index name is not a valid identifier.
+
+    Template: Invalid searchIndexName: "${indexName}". Must start with a letter or underscore, and contain only
+    letters, numbers, or underscores.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-index-name-invalid/
+    """
+
+    id = "search-index-name-invalid"
+    template = (
+        'Invalid searchIndexName: "${indexName}". Must start with a letter or underscore, and contain only letters, '
+        "numbers, or underscores."
+    )
+    param_names = (("indexName", "index_name"),)
+
+    def __init__(self, *, index_name: object) -> None:
+        super().__init__(index_name=index_name)
+
+
+class SearchVectorStoreWithoutEmbedder(WorkspaceSearchError):
+    """A workspace got a vector store but no embedder.
+
+    Template: vectorStore requires an embedder
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-vector-store-without-embedder/
+    """
+
+    id = "search-vector-store-without-embedder"
+    template = "vectorStore requires an embedder"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class SeatbeltCannotRestrictSystemBinaries(IsolationError):
     """Seatbelt isolation cannot block system binaries.
 
@@ -5402,6 +5693,38 @@ class SessionWorkspaceWithoutSandboxOrGithub(ConfigurationError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class SkillMetadataInvalid(WorkspaceSkillsError):
+    """A SKILL.md file's frontmatter fails the skill rules, so the skill is skipped.
+
+    Template: Invalid skill metadata in ${filePath}:\\n${validation.errors.join('\\n')}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-metadata-invalid/
+    """
+
+    id = "skill-metadata-invalid"
+    template = "Invalid skill metadata in ${filePath}:\\n${validation.errors.join('\\n')}"
+    param_names = (("filePath", "file_path"), ("validation.errors.join('\\n')", "errors"))
+
+    def __init__(self, *, file_path: object, errors: object) -> None:
+        super().__init__(file_path=file_path, errors=errors)
+
+
+class SkillsPathNotAccessible(WorkspaceSkillsError):
+    """A skills path could not be checked, so its skills are skipped (logged).
+
+    Template: [WorkspaceSkills] Cannot access skills path "${skillsPath}": ${msg}${hint}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skills-path-not-accessible/
+    """
+
+    id = "skills-path-not-accessible"
+    template = '[WorkspaceSkills] Cannot access skills path "${skillsPath}": ${msg}${hint}'
+    param_names = (("skillsPath", "skills_path"), ("msg", "msg"), ("hint", "hint"))
+
+    def __init__(self, *, skills_path: object, msg: object, hint: object) -> None:
+        super().__init__(skills_path=skills_path, msg=msg, hint=hint)
 
 
 class SlackConnectWithoutName(ConfigurationError):
@@ -6241,6 +6564,86 @@ class WorkerTimingOptionNotPositive(ConfigurationError):
         super().__init__(name=name)
 
 
+class WorkspaceDirectoryNotEmpty(WorkspaceFilesystemError):
+    """A workspace filesystem refused to remove a folder that still has files.
+
+    Template: Directory not empty: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-directory-not-empty/
+    """
+
+    id = "workspace-directory-not-empty"
+    template = "Directory not empty: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class WorkspaceFileModifiedExternally(WorkspaceFilesystemError):
+    """A file changed on disk between the agent's read and its write.
+
+    Template: File was modified externally: ${path} (expected mtime ${expectedMtime.toISOString()}, actual
+    ${actualMtime.toISOString()})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-file-modified-externally/
+    """
+
+    id = "workspace-file-modified-externally"
+    template = (
+        "File was modified externally: ${path} (expected mtime ${expectedMtime.toISOString()}, actual "
+        "${actualMtime.toISOString()})"
+    )
+    param_names = (
+        ("path", "path"),
+        ("expectedMtime.toISOString()", "expected_mtime"),
+        ("actualMtime.toISOString()", "actual_mtime"),
+    )
+
+    def __init__(self, *, path: object, expected_mtime: object, actual_mtime: object) -> None:
+        super().__init__(path=path, expected_mtime=expected_mtime, actual_mtime=actual_mtime)
+
+
+class WorkspaceFileModifiedSinceRead(WorkspaceFilesystemError):
+    """The agent must read a file again before writing it (it changed since its read).
+
+    Template: File "${path}" was modified since last read (read at: ${record.modifiedAtRead.toISOString()},
+    current: ${currentModifiedAt.toISOString()}). Please re-read the file to get the latest contents.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-file-modified-since-read/
+    """
+
+    id = "workspace-file-modified-since-read"
+    template = (
+        'File "${path}" was modified since last read (read at: ${record.modifiedAtRead.toISOString()}, current: '
+        "${currentModifiedAt.toISOString()}). Please re-read the file to get the latest contents."
+    )
+    param_names = (
+        ("path", "path"),
+        ("record.modifiedAtRead.toISOString()", "read_at"),
+        ("currentModifiedAt.toISOString()", "current"),
+    )
+
+    def __init__(self, *, path: object, read_at: object, current: object) -> None:
+        super().__init__(path=path, read_at=read_at, current=current)
+
+
+class WorkspaceFileNotReadBeforeWrite(WorkspaceFilesystemError):
+    """The agent tried to write a file it has not read (read-before-write is on).
+
+    Template: File "${path}" has not been read. You must read a file before writing to it.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-file-not-read-before-write/
+    """
+
+    id = "workspace-file-not-read-before-write"
+    template = 'File "${path}" has not been read. You must read a file before writing to it.'
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
 class WorkspaceFilesystemAndMounts(ConfigurationError):
     """Workspace config sets both filesystem and mounts.
 
@@ -6251,6 +6654,22 @@ class WorkspaceFilesystemAndMounts(ConfigurationError):
 
     id = "workspace-filesystem-and-mounts"
     template = 'Cannot use both "filesystem" and "mounts"'
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceFilesystemNotConfigured(WorkspaceFilesystemError):
+    """A file tool ran with a workspace that has no filesystem.
+
+    Template: Workspace does not have a filesystem configured
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-filesystem-not-configured/
+    """
+
+    id = "workspace-filesystem-not-configured"
+    template = "Workspace does not have a filesystem configured"
     param_names = ()
 
     def __init__(self) -> None:
@@ -6327,6 +6746,38 @@ class WorkspaceNotReady(WorkspaceError):
         super().__init__(status=status)
 
 
+class WorkspacePathIsDirectory(WorkspaceFilesystemError):
+    """A file operation was given a folder.
+
+    Template: Path is a directory: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-path-is-directory/
+    """
+
+    id = "workspace-path-is-directory"
+    template = "Path is a directory: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class WorkspacePathNotDirectory(WorkspaceFilesystemError):
+    """A folder operation was given a file.
+
+    Template: Path is not a directory: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-path-not-directory/
+    """
+
+    id = "workspace-path-not-directory"
+    template = "Path is not a directory: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
 class WorkspacePathOutsideBrowsableRoot(WorkspaceError):
     """Web workspace file route refused a workspace path outside its root.
 
@@ -6341,6 +6792,22 @@ class WorkspacePathOutsideBrowsableRoot(WorkspaceError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class WorkspacePermissionDenied(WorkspaceFilesystemError):
+    """A workspace filesystem refused a path outside the workspace, or a write to a read-only mount.
+
+    Template: Permission denied: ${operation} on ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-permission-denied/
+    """
+
+    id = "workspace-permission-denied"
+    template = "Permission denied: ${operation} on ${path}"
+    param_names = (("operation", "operation"), ("path", "path"))
+
+    def __init__(self, *, operation: object, path: object) -> None:
+        super().__init__(operation=operation, path=path)
 
 
 class WorkspaceReadOnly(WorkspaceError):
@@ -6369,6 +6836,22 @@ class WorkspaceSandboxNotConfigured(WorkspaceError):
 
     id = "workspace-sandbox-not-configured"
     template = "Workspace does not have a sandbox configured"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceSearchNotConfigured(WorkspaceSearchError):
+    """Workspace search or indexing used without a search engine.
+
+    Template: Workspace does not have search configured (enable bm25 or provide vectorStore + embedder)
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-search-not-configured/
+    """
+
+    id = "workspace-search-not-configured"
+    template = "Workspace does not have search configured (enable bm25 or provide vectorStore + embedder)"
     param_names = ()
 
     def __init__(self) -> None:
@@ -6447,6 +6930,9 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
     "computer": ComputerError,
     "credentials": CredentialsError,
     "workspace": WorkspaceError,
+    "filesystem": WorkspaceFilesystemError,
+    "skills": WorkspaceSkillsError,
+    "search": WorkspaceSearchError,
     "configuration": ConfigurationError,
 }
 
@@ -6500,6 +6986,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "code-mode-tool-not-available": CodeModeToolNotAvailable,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "composite-filesystem-nested-mounts": CompositeFilesystemNestedMounts,
+    "composite-filesystem-no-mount-for-path": CompositeFilesystemNoMountForPath,
+    "composite-filesystem-without-mounts": CompositeFilesystemWithoutMounts,
     "createos-disk-incompatible-config": CreateOSDiskIncompatibleConfig,
     "createos-disk-mount-failed": CreateOSDiskMountFailed,
     "createos-disk-mount-timeout": CreateOSDiskMountTimeout,
@@ -6580,10 +7069,13 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "factory-agent-binding-unavailable": FactoryAgentBindingUnavailable,
     "filesystem-cannot-be-mounted": FilesystemCannotBeMounted,
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
+    "filesystem-init-failed": FilesystemInitFailed,
+    "filesystem-not-ready": FilesystemNotReady,
     "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
     "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
     "freestyle-command-timeout-not-positive": FreestyleCommandTimeoutNotPositive,
     "freestyle-command-timeout-too-long": FreestyleCommandTimeoutTooLong,
+    "gcs-bucket-does-not-exist": GcsBucketDoesNotExist,
     "gcs-bucket-mount-failed": GcsBucketMountFailed,
     "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
     "git-missing-in-sandbox": GitMissingInSandbox,
@@ -6594,6 +7086,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "github-token-refresh-stale-workspace-role": GithubTokenRefreshStaleWorkspaceRole,
     "github-token-refresh-without-session-workspace": GithubTokenRefreshWithoutSessionWorkspace,
     "github-token-refresh-without-set-env": GithubTokenRefreshWithoutSetEnv,
+    "google-drive-api-request-failed": GoogleDriveApiRequestFailed,
+    "google-drive-auth-missing": GoogleDriveAuthMissing,
+    "google-drive-private-key-signing-failed": GoogleDrivePrivateKeySigningFailed,
     "islo-api-key-missing": IsloApiKeyMissing,
     "islo-command-timed-out": IsloCommandTimedOut,
     "islo-exec-stream-http-error": IsloExecStreamHttpError,
@@ -6624,6 +7119,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "mainbrella-stdin-unavailable": MainbrellaStdinUnavailable,
     "mainbrella-timeout-out-of-range": MainbrellaTimeoutOutOfRange,
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
+    "mesa-filesystem-not-initialized": MesaFilesystemNotInitialized,
+    "mesa-filesystem-without-repos": MesaFilesystemWithoutRepos,
     "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
     "mount-config-missing": MountConfigMissing,
@@ -6713,7 +7210,10 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
     "runloop-missing-api-key": RunloopMissingApiKey,
+    "s3-bucket-access-denied": S3BucketAccessDenied,
+    "s3-bucket-access-failed": S3BucketAccessFailed,
     "s3-bucket-mount-failed": S3BucketMountFailed,
+    "s3-bucket-not-found": S3BucketNotFound,
     "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
@@ -6747,6 +7247,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "sandbox-reattach-not-registered": SandboxReattachNotRegistered,
     "sandbox-start-after-destroy": StartAfterDestroy,
     "sandbox-start-not-implemented": SandboxStartNotImplemented,
+    "search-index-name-invalid": SearchIndexNameInvalid,
+    "search-vector-store-without-embedder": SearchVectorStoreWithoutEmbedder,
     "seatbelt-cannot-restrict-system-binaries": SeatbeltCannotRestrictSystemBinaries,
     "seatbelt-isolation-on-windows": SeatbeltIsolationOnWindows,
     "session-materialization-without-execute-command": SessionMaterializationWithoutExecuteCommand,
@@ -6759,6 +7261,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "session-setup-without-execute-command": SessionSetupWithoutExecuteCommand,
     "session-workspace-not-workspace-instance": SessionWorkspaceNotWorkspaceInstance,
     "session-workspace-without-sandbox-or-github": SessionWorkspaceWithoutSandboxOrGithub,
+    "skill-metadata-invalid": SkillMetadataInvalid,
+    "skills-path-not-accessible": SkillsPathNotAccessible,
     "slack-connect-without-name": SlackConnectWithoutName,
     "smol-allow-hosts-with-network-off": SmolAllowHostsWithNetworkOff,
     "smol-checkpoint-path-local-only": SmolCheckpointPathLocalOnly,
@@ -6809,14 +7313,23 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "worker-startup-failed": WorkerStartupFailed,
     "worker-stop-not-supported": WorkerStopNotSupported,
     "worker-timing-option-not-positive": WorkerTimingOptionNotPositive,
+    "workspace-directory-not-empty": WorkspaceDirectoryNotEmpty,
+    "workspace-file-modified-externally": WorkspaceFileModifiedExternally,
+    "workspace-file-modified-since-read": WorkspaceFileModifiedSinceRead,
+    "workspace-file-not-read-before-write": WorkspaceFileNotReadBeforeWrite,
     "workspace-filesystem-and-mounts": WorkspaceFilesystemAndMounts,
+    "workspace-filesystem-not-configured": WorkspaceFilesystemNotConfigured,
     "workspace-id-not-registered": WorkspaceIdNotRegistered,
     "workspace-mounts-with-sandbox-resolver": WorkspaceMountsWithSandboxResolver,
     "workspace-not-available": WorkspaceNotAvailable,
     "workspace-not-ready": WorkspaceNotReady,
+    "workspace-path-is-directory": WorkspacePathIsDirectory,
+    "workspace-path-not-directory": WorkspacePathNotDirectory,
     "workspace-path-outside-browsable-root": WorkspacePathOutsideBrowsableRoot,
+    "workspace-permission-denied": WorkspacePermissionDenied,
     "workspace-read-only": WorkspaceReadOnly,
     "workspace-sandbox-not-configured": WorkspaceSandboxNotConfigured,
+    "workspace-search-not-configured": WorkspaceSearchNotConfigured,
     "workspace-without-providers": WorkspaceWithoutProviders,
     "write-files-invalid-mode": WriteFilesInvalidMode,
     "write-files-mode-unsupported": WriteFilesModeUnsupported,
@@ -6880,6 +7393,9 @@ __all__ = [
     "CodeModeTransportNeedsE2BSandbox",
     "CodeModeTransportWithoutSandbox",
     "CodeModeWithoutSandbox",
+    "CompositeFilesystemNestedMounts",
+    "CompositeFilesystemNoMountForPath",
+    "CompositeFilesystemWithoutMounts",
     "ComputerError",
     "ConfigurationError",
     "CreateOSDiskIncompatibleConfig",
@@ -6960,11 +7476,14 @@ __all__ = [
     "ExecuteCommandError",
     "FactoryAgentBindingUnavailable",
     "FilesystemCannotBeMounted",
+    "FilesystemInitFailed",
     "FilesystemMountingUnsupported",
+    "FilesystemNotReady",
     "FleetMaterializationWithoutExecuteCommand",
     "FleetWithoutSandboxConfig",
     "FreestyleCommandTimeoutNotPositive",
     "FreestyleCommandTimeoutTooLong",
+    "GcsBucketDoesNotExist",
     "GcsBucketMountFailed",
     "GcsMountError",
     "GhCliMissingInSandbox",
@@ -6976,6 +7495,9 @@ __all__ = [
     "GithubTokenRefreshStaleWorkspaceRole",
     "GithubTokenRefreshWithoutSessionWorkspace",
     "GithubTokenRefreshWithoutSetEnv",
+    "GoogleDriveApiRequestFailed",
+    "GoogleDriveAuthMissing",
+    "GoogleDrivePrivateKeySigningFailed",
     "InvalidDeployEnvName",
     "InvalidWorkerCommand",
     "InvalidWorkerEnvName",
@@ -7013,6 +7535,8 @@ __all__ = [
     "MainbrellaStdinUnavailable",
     "MainbrellaTimeoutOutOfRange",
     "MemoryThreadWithoutAgentId",
+    "MesaFilesystemNotInitialized",
+    "MesaFilesystemWithoutRepos",
     "ModalStdinUnsupported",
     "MountBucketNameInvalid",
     "MountConfigMissing",
@@ -7105,7 +7629,10 @@ __all__ = [
     "RepositoryAccessWithoutUsableCredentials",
     "ResourceLimitError",
     "RunloopMissingApiKey",
+    "S3BucketAccessDenied",
+    "S3BucketAccessFailed",
     "S3BucketMountFailed",
+    "S3BucketNotFound",
     "S3CompatibleMountWithoutCredentials",
     "S3MountCredentialsIncomplete",
     "S3MountError",
@@ -7141,6 +7668,8 @@ __all__ = [
     "SandboxProxyWithoutEdgeConfig",
     "SandboxReattachNotRegistered",
     "SandboxStartNotImplemented",
+    "SearchIndexNameInvalid",
+    "SearchVectorStoreWithoutEmbedder",
     "SeatbeltCannotRestrictSystemBinaries",
     "SeatbeltIsolationOnWindows",
     "SessionMaterializationWithoutExecuteCommand",
@@ -7154,6 +7683,8 @@ __all__ = [
     "SessionWorkspaceNotWorkspaceInstance",
     "SessionWorkspaceWithoutSandboxOrGithub",
     "SetEnvError",
+    "SkillMetadataInvalid",
+    "SkillsPathNotAccessible",
     "SlackConnectWithoutName",
     "SmolAllowHostsWithNetworkOff",
     "SmolCheckpointPathLocalOnly",
@@ -7202,15 +7733,27 @@ __all__ = [
     "WorkerStartupFailed",
     "WorkerStopNotSupported",
     "WorkerTimingOptionNotPositive",
+    "WorkspaceDirectoryNotEmpty",
     "WorkspaceError",
+    "WorkspaceFileModifiedExternally",
+    "WorkspaceFileModifiedSinceRead",
+    "WorkspaceFileNotReadBeforeWrite",
     "WorkspaceFilesystemAndMounts",
+    "WorkspaceFilesystemError",
+    "WorkspaceFilesystemNotConfigured",
     "WorkspaceIdNotRegistered",
     "WorkspaceMountsWithSandboxResolver",
     "WorkspaceNotAvailable",
     "WorkspaceNotReady",
+    "WorkspacePathIsDirectory",
+    "WorkspacePathNotDirectory",
     "WorkspacePathOutsideBrowsableRoot",
+    "WorkspacePermissionDenied",
     "WorkspaceReadOnly",
     "WorkspaceSandboxNotConfigured",
+    "WorkspaceSearchError",
+    "WorkspaceSearchNotConfigured",
+    "WorkspaceSkillsError",
     "WorkspaceWithoutProviders",
     "WriteFilesError",
     "WriteFilesInvalidMode",
