@@ -1054,6 +1054,22 @@ class CompositeFilesystemNestedMounts(WorkspaceFilesystemError):
         super().__init__(inner=inner, outer=outer)
 
 
+class CompositeFilesystemNoMountForDest(WorkspaceFilesystemError):
+    """A copy or move of a workspace with mounts goes to a path under no mount.
+
+    Template: No mount for dest: ${dest}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-no-mount-for-dest/
+    """
+
+    id = "composite-filesystem-no-mount-for-dest"
+    template = "No mount for dest: ${dest}"
+    param_names = (("dest", "dest"),)
+
+    def __init__(self, *, dest: object) -> None:
+        super().__init__(dest=dest)
+
+
 class CompositeFilesystemNoMountForPath(WorkspaceFilesystemError):
     """A path of a workspace with mounts is under none of them.
 
@@ -1068,6 +1084,22 @@ class CompositeFilesystemNoMountForPath(WorkspaceFilesystemError):
 
     def __init__(self, *, path: object) -> None:
         super().__init__(path=path)
+
+
+class CompositeFilesystemNoMountForSource(WorkspaceFilesystemError):
+    """A copy or move of a workspace with mounts starts from a path under no mount.
+
+    Template: No mount for source: ${src}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-no-mount-for-source/
+    """
+
+    id = "composite-filesystem-no-mount-for-source"
+    template = "No mount for source: ${src}"
+    param_names = (("src", "src"),)
+
+    def __init__(self, *, src: object) -> None:
+        super().__init__(src=src)
 
 
 class CompositeFilesystemWithoutMounts(WorkspaceFilesystemError):
@@ -2108,6 +2140,38 @@ class DockerProcessWithoutStdin(ProcessError):
         super().__init__(pid=pid)
 
 
+class DockerTemplateBuildFailed(LifecycleError):
+    """A Docker template's image failed to build when a sandbox was created from it.
+
+    Template: Docker template build failed: ${result.error ?? 'unknown error'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-build-failed/
+    """
+
+    id = "docker-template-build-failed"
+    template = "Docker template build failed: ${result.error ?? 'unknown error'}"
+    param_names = (("result.error ?? 'unknown error'", "reason"),)
+
+    def __init__(self, *, reason: object) -> None:
+        super().__init__(reason=reason)
+
+
+class DockerTemplateSecretMissing(LifecycleError):
+    """A Docker template build needs a secret that nobody provided.
+
+    Template: Docker template secret ${name} was not provided (secrets option) and is not set in the environment
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-secret-missing/
+    """
+
+    id = "docker-template-secret-missing"
+    template = "Docker template secret ${name} was not provided (secrets option) and is not set in the environment"
+    param_names = (("name", "secret_name"),)
+
+    def __init__(self, *, secret_name: object) -> None:
+        super().__init__(secret_name=secret_name)
+
+
 class E2BBlobfuse2InstallFailed(AzureBlobMountError):
     """E2B sandbox could not install blobfuse2 for an Azure Blob mount.
 
@@ -2429,6 +2493,42 @@ class EdgeConfigAliasWithoutToken(CredentialsError):
         super().__init__()
 
 
+class EditFileTextNotFound(WorkspaceFilesystemError):
+    """The edit tool's old text is not in the file.
+
+    Template: The specified text was not found. Make sure you use the exact text from the file.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/edit-file-text-not-found/
+    """
+
+    id = "edit-file-text-not-found"
+    template = "The specified text was not found. Make sure you use the exact text from the file."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class EditFileTextNotUnique(WorkspaceFilesystemError):
+    """The edit tool's old text occurs more than once in the file.
+
+    Template: The specified text appears ${occurrences} times. Provide more surrounding context to make the match
+    unique, or use replace_all to replace all occurrences.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/edit-file-text-not-unique/
+    """
+
+    id = "edit-file-text-not-unique"
+    template = (
+        "The specified text appears ${occurrences} times. Provide more surrounding context to make the match unique, "
+        "or use replace_all to replace all occurrences."
+    )
+    param_names = (("occurrences", "occurrences"),)
+
+    def __init__(self, *, occurrences: object) -> None:
+        super().__init__(occurrences=occurrences)
+
+
 class FactoryAgentBindingUnavailable(WorkspaceError):
     """Factory transition tool called after the session's run binding changed.
 
@@ -2439,6 +2539,22 @@ class FactoryAgentBindingUnavailable(WorkspaceError):
 
     id = "factory-agent-binding-unavailable"
     template = "Factory agent binding is unavailable, revoked, or no longer matches this session."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FilesSdkAccessDenied(WorkspaceFilesystemError):
+    """FilesSDKFilesystem's storage adapter refused its credentials.
+
+    Template: Access denied — check credentials and storage permissions
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/files-sdk-access-denied/
+    """
+
+    id = "files-sdk-access-denied"
+    template = "Access denied — check credentials and storage permissions"
     param_names = ()
 
     def __init__(self) -> None:
@@ -3897,6 +4013,26 @@ class RailwayStdinUnsupported(ProcessError):
 
     def __init__(self, *, log_prefix: object) -> None:
         super().__init__(log_prefix=log_prefix)
+
+
+class ReadFileMediaTypesInvalid(WorkspaceFilesystemError):
+    """The read tool's mediaTypes option holds a pattern it cannot match.
+
+    Template: Invalid \\`mediaTypes\\` pattern: ${JSON.stringify(pattern)}. Expected \\`*\\`, \\`*/*\\`,
+    \\`type/*\\`, or a full mime type like \\`application/pdf\\`.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/read-file-media-types-invalid/
+    """
+
+    id = "read-file-media-types-invalid"
+    template = (
+        "Invalid \\`mediaTypes\\` pattern: ${JSON.stringify(pattern)}. Expected \\`*\\`, \\`*/*\\`, \\`type/*\\`, or a full "
+        "mime type like \\`application/pdf\\`."
+    )
+    param_names = (("JSON.stringify(pattern)", "pattern"),)
+
+    def __init__(self, *, pattern: object) -> None:
+        super().__init__(pattern=pattern)
 
 
 class RenderAttachWithCreateOptions(ConfigurationError):
@@ -5452,6 +5588,38 @@ class SandboxStartNotImplemented(LifecycleError):
         super().__init__(constructor_name=constructor_name)
 
 
+class SearchBm25ModeNotConfigured(WorkspaceSearchError):
+    """BM25 keyword search was asked of a workspace without bm25.
+
+    Template: BM25 search requires BM25 configuration.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-bm25-mode-not-configured/
+    """
+
+    id = "search-bm25-mode-not-configured"
+    template = "BM25 search requires BM25 configuration."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SearchHybridModeNotConfigured(WorkspaceSearchError):
+    """Hybrid search was asked of a workspace without both search engines.
+
+    Template: Hybrid search requires both vector and BM25 configuration.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-hybrid-mode-not-configured/
+    """
+
+    id = "search-hybrid-mode-not-configured"
+    template = "Hybrid search requires both vector and BM25 configuration."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class SearchIndexNameInvalid(WorkspaceSearchError):
     """The workspace's search index name is not a valid identifier.
 
@@ -5470,6 +5638,38 @@ class SearchIndexNameInvalid(WorkspaceSearchError):
 
     def __init__(self, *, index_name: object) -> None:
         super().__init__(index_name=index_name)
+
+
+class SearchIndexNameTooLong(WorkspaceSearchError):
+    """The workspace's search index name is longer than 63 characters.
+
+    Template: searchIndexName exceeds 63 characters (got ${indexName.length})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-index-name-too-long/
+    """
+
+    id = "search-index-name-too-long"
+    template = "searchIndexName exceeds 63 characters (got ${indexName.length})"
+    param_names = (("indexName.length", "length"),)
+
+    def __init__(self, *, length: object) -> None:
+        super().__init__(length=length)
+
+
+class SearchVectorModeNotConfigured(WorkspaceSearchError):
+    """Vector search was asked of a workspace without a vector store.
+
+    Template: Vector search requires vector configuration.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-vector-mode-not-configured/
+    """
+
+    id = "search-vector-mode-not-configured"
+    template = "Vector search requires vector configuration."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class SearchVectorStoreWithoutEmbedder(WorkspaceSearchError):
@@ -5695,6 +5895,22 @@ class SessionWorkspaceWithoutSandboxOrGithub(ConfigurationError):
         super().__init__()
 
 
+class SkillFilePathInvalid(WorkspaceSkillsError):
+    """A skill file was asked for by a path that leaves the skill's folder.
+
+    Template: Invalid ${label} path: ${input}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-file-path-invalid/
+    """
+
+    id = "skill-file-path-invalid"
+    template = "Invalid ${label} path: ${input}"
+    param_names = (("label", "label"), ("input", "input"))
+
+    def __init__(self, *, label: object, input: object) -> None:
+        super().__init__(label=label, input=input)
+
+
 class SkillMetadataInvalid(WorkspaceSkillsError):
     """A SKILL.md file's frontmatter fails the skill rules, so the skill is skipped.
 
@@ -5709,6 +5925,42 @@ class SkillMetadataInvalid(WorkspaceSkillsError):
 
     def __init__(self, *, file_path: object, errors: object) -> None:
         super().__init__(file_path=file_path, errors=errors)
+
+
+class SkillNameAmbiguous(WorkspaceSkillsError):
+    """Two skills of one name and source type, so the workspace cannot pick one.
+
+    Template: [WorkspaceSkills] Cannot resolve skill "${winner.name}": multiple ${winner.source.type} skills
+    found at ${paths}. Rename one or move it to a different source type.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-name-ambiguous/
+    """
+
+    id = "skill-name-ambiguous"
+    template = (
+        '[WorkspaceSkills] Cannot resolve skill "${winner.name}": multiple ${winner.source.type} skills found at '
+        "${paths}. Rename one or move it to a different source type."
+    )
+    param_names = (("winner.name", "skill_name"), ("winner.source.type", "source_type"), ("paths", "paths"))
+
+    def __init__(self, *, skill_name: object, source_type: object, paths: object) -> None:
+        super().__init__(skill_name=skill_name, source_type=source_type, paths=paths)
+
+
+class SkillsFilesystemResolverEmpty(WorkspaceSkillsError):
+    """Skill discovery asked the filesystem resolver and got nothing.
+
+    Template: Filesystem resolver returned no filesystem; cannot discover skills
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skills-filesystem-resolver-empty/
+    """
+
+    id = "skills-filesystem-resolver-empty"
+    template = "Filesystem resolver returned no filesystem; cannot discover skills"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class SkillsPathNotAccessible(WorkspaceSkillsError):
@@ -6660,6 +6912,26 @@ class WorkspaceFilesystemAndMounts(ConfigurationError):
         super().__init__()
 
 
+class WorkspaceFilesystemClassNotInstance(WorkspaceFilesystemError):
+    """A filesystem class was passed to the workspace instead of an instance.
+
+    Template: filesystem received a class constructor instead of an instance or resolver function. Pass an
+    instance (e.g., new LocalFilesystem(...)) or a resolver function (({ requestContext }) => fs).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-filesystem-class-not-instance/
+    """
+
+    id = "workspace-filesystem-class-not-instance"
+    template = (
+        "filesystem received a class constructor instead of an instance or resolver function. Pass an instance "
+        "(e.g., new LocalFilesystem(...)) or a resolver function (({ requestContext }) => fs)."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class WorkspaceFilesystemNotConfigured(WorkspaceFilesystemError):
     """A file tool ran with a workspace that has no filesystem.
 
@@ -6858,6 +7130,26 @@ class WorkspaceSearchNotConfigured(WorkspaceSearchError):
         super().__init__()
 
 
+class WorkspaceToolNameDuplicate(WorkspaceError):
+    """Two workspace tools were given the same exposed name.
+
+    Template: Duplicate workspace tool name "${exposedName}": tool "${name}" conflicts with an already-registered
+    tool. Check your tools config for duplicate "name" values.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-tool-name-duplicate/
+    """
+
+    id = "workspace-tool-name-duplicate"
+    template = (
+        'Duplicate workspace tool name "${exposedName}": tool "${name}" conflicts with an already-registered tool. '
+        'Check your tools config for duplicate "name" values.'
+    )
+    param_names = (("exposedName", "exposed_name"), ("name", "tool_name"))
+
+    def __init__(self, *, exposed_name: object, tool_name: object) -> None:
+        super().__init__(exposed_name=exposed_name, tool_name=tool_name)
+
+
 class WorkspaceWithoutProviders(WorkspaceError):
     """Workspace created with no filesystem, sandbox or skills.
 
@@ -6909,6 +7201,22 @@ class WriteFilesModeUnsupported(WriteFilesError):
 
     def __init__(self, *, provider: object) -> None:
         super().__init__(provider=provider)
+
+
+class WriteLockTimeout(WorkspaceFilesystemError):
+    """A write tool call held a file's write lock longer than its timeout.
+
+    Template: write-lock timeout on "${key}" after ${this.timeoutMs}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/write-lock-timeout/
+    """
+
+    id = "write-lock-timeout"
+    template = 'write-lock timeout on "${key}" after ${this.timeoutMs}ms'
+    param_names = (("key", "key"), ("this.timeoutMs", "timeout_ms"))
+
+    def __init__(self, *, key: object, timeout_ms: object) -> None:
+        super().__init__(key=key, timeout_ms=timeout_ms)
 
 
 FAMILIES: Final[dict[str, type[SandboxError]]] = {
@@ -6987,7 +7295,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
     "composite-filesystem-nested-mounts": CompositeFilesystemNestedMounts,
+    "composite-filesystem-no-mount-for-dest": CompositeFilesystemNoMountForDest,
     "composite-filesystem-no-mount-for-path": CompositeFilesystemNoMountForPath,
+    "composite-filesystem-no-mount-for-source": CompositeFilesystemNoMountForSource,
     "composite-filesystem-without-mounts": CompositeFilesystemWithoutMounts,
     "createos-disk-incompatible-config": CreateOSDiskIncompatibleConfig,
     "createos-disk-mount-failed": CreateOSDiskMountFailed,
@@ -7049,6 +7359,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "docker-container-not-started": DockerContainerNotStarted,
     "docker-image-pull-failed": DockerImagePullFailed,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
+    "docker-template-build-failed": DockerTemplateBuildFailed,
+    "docker-template-secret-missing": DockerTemplateSecretMissing,
     "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
     "e2b-build-id-invalid": E2BBuildIdInvalid,
     "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
@@ -7066,7 +7378,10 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "e2b-template-listing-failed": E2BTemplateListingFailed,
     "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
     "edge-config-alias-without-token": EdgeConfigAliasWithoutToken,
+    "edit-file-text-not-found": EditFileTextNotFound,
+    "edit-file-text-not-unique": EditFileTextNotUnique,
     "factory-agent-binding-unavailable": FactoryAgentBindingUnavailable,
+    "files-sdk-access-denied": FilesSdkAccessDenied,
     "filesystem-cannot-be-mounted": FilesystemCannotBeMounted,
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
     "filesystem-init-failed": FilesystemInitFailed,
@@ -7154,6 +7469,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "railway-sandbox-destroyed-while-in-use": RailwaySandboxNotRunning,
     "railway-sandbox-reattach-not-running": RailwayReattachNotRunning,
     "railway-stdin-unsupported": RailwayStdinUnsupported,
+    "read-file-media-types-invalid": ReadFileMediaTypesInvalid,
     "render-attach-with-create-options": RenderAttachWithCreateOptions,
     "render-client-configuration-invalid": RenderClientConfigurationInvalid,
     "render-client-options-conflict": RenderClientOptionsConflict,
@@ -7247,7 +7563,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "sandbox-reattach-not-registered": SandboxReattachNotRegistered,
     "sandbox-start-after-destroy": StartAfterDestroy,
     "sandbox-start-not-implemented": SandboxStartNotImplemented,
+    "search-bm25-mode-not-configured": SearchBm25ModeNotConfigured,
+    "search-hybrid-mode-not-configured": SearchHybridModeNotConfigured,
     "search-index-name-invalid": SearchIndexNameInvalid,
+    "search-index-name-too-long": SearchIndexNameTooLong,
+    "search-vector-mode-not-configured": SearchVectorModeNotConfigured,
     "search-vector-store-without-embedder": SearchVectorStoreWithoutEmbedder,
     "seatbelt-cannot-restrict-system-binaries": SeatbeltCannotRestrictSystemBinaries,
     "seatbelt-isolation-on-windows": SeatbeltIsolationOnWindows,
@@ -7261,7 +7581,10 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "session-setup-without-execute-command": SessionSetupWithoutExecuteCommand,
     "session-workspace-not-workspace-instance": SessionWorkspaceNotWorkspaceInstance,
     "session-workspace-without-sandbox-or-github": SessionWorkspaceWithoutSandboxOrGithub,
+    "skill-file-path-invalid": SkillFilePathInvalid,
     "skill-metadata-invalid": SkillMetadataInvalid,
+    "skill-name-ambiguous": SkillNameAmbiguous,
+    "skills-filesystem-resolver-empty": SkillsFilesystemResolverEmpty,
     "skills-path-not-accessible": SkillsPathNotAccessible,
     "slack-connect-without-name": SlackConnectWithoutName,
     "smol-allow-hosts-with-network-off": SmolAllowHostsWithNetworkOff,
@@ -7318,6 +7641,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "workspace-file-modified-since-read": WorkspaceFileModifiedSinceRead,
     "workspace-file-not-read-before-write": WorkspaceFileNotReadBeforeWrite,
     "workspace-filesystem-and-mounts": WorkspaceFilesystemAndMounts,
+    "workspace-filesystem-class-not-instance": WorkspaceFilesystemClassNotInstance,
     "workspace-filesystem-not-configured": WorkspaceFilesystemNotConfigured,
     "workspace-id-not-registered": WorkspaceIdNotRegistered,
     "workspace-mounts-with-sandbox-resolver": WorkspaceMountsWithSandboxResolver,
@@ -7330,9 +7654,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "workspace-read-only": WorkspaceReadOnly,
     "workspace-sandbox-not-configured": WorkspaceSandboxNotConfigured,
     "workspace-search-not-configured": WorkspaceSearchNotConfigured,
+    "workspace-tool-name-duplicate": WorkspaceToolNameDuplicate,
     "workspace-without-providers": WorkspaceWithoutProviders,
     "write-files-invalid-mode": WriteFilesInvalidMode,
     "write-files-mode-unsupported": WriteFilesModeUnsupported,
+    "write-lock-timeout": WriteLockTimeout,
 }
 
 __all__ = [
@@ -7394,7 +7720,9 @@ __all__ = [
     "CodeModeTransportWithoutSandbox",
     "CodeModeWithoutSandbox",
     "CompositeFilesystemNestedMounts",
+    "CompositeFilesystemNoMountForDest",
     "CompositeFilesystemNoMountForPath",
+    "CompositeFilesystemNoMountForSource",
     "CompositeFilesystemWithoutMounts",
     "ComputerError",
     "ConfigurationError",
@@ -7458,6 +7786,8 @@ __all__ = [
     "DockerContainerNotStarted",
     "DockerImagePullFailed",
     "DockerProcessWithoutStdin",
+    "DockerTemplateBuildFailed",
+    "DockerTemplateSecretMissing",
     "E2BBlobfuse2InstallFailed",
     "E2BBuildIdInvalid",
     "E2BCommandDeadlineExceeded",
@@ -7471,10 +7801,13 @@ __all__ = [
     "E2BTemplateListingFailed",
     "EdgeConfigAliasUpdateFailed",
     "EdgeConfigAliasWithoutToken",
+    "EditFileTextNotFound",
+    "EditFileTextNotUnique",
     "EgressError",
     "ExecaUnavailableInCloudflareWorker",
     "ExecuteCommandError",
     "FactoryAgentBindingUnavailable",
+    "FilesSdkAccessDenied",
     "FilesystemCannotBeMounted",
     "FilesystemInitFailed",
     "FilesystemMountingUnsupported",
@@ -7572,6 +7905,7 @@ __all__ = [
     "RailwayReattachNotRunning",
     "RailwaySandboxNotRunning",
     "RailwayStdinUnsupported",
+    "ReadFileMediaTypesInvalid",
     "RenderAttachWithCreateOptions",
     "RenderClientConfigurationInvalid",
     "RenderClientOptionsConflict",
@@ -7668,7 +8002,11 @@ __all__ = [
     "SandboxProxyWithoutEdgeConfig",
     "SandboxReattachNotRegistered",
     "SandboxStartNotImplemented",
+    "SearchBm25ModeNotConfigured",
+    "SearchHybridModeNotConfigured",
     "SearchIndexNameInvalid",
+    "SearchIndexNameTooLong",
+    "SearchVectorModeNotConfigured",
     "SearchVectorStoreWithoutEmbedder",
     "SeatbeltCannotRestrictSystemBinaries",
     "SeatbeltIsolationOnWindows",
@@ -7683,7 +8021,10 @@ __all__ = [
     "SessionWorkspaceNotWorkspaceInstance",
     "SessionWorkspaceWithoutSandboxOrGithub",
     "SetEnvError",
+    "SkillFilePathInvalid",
     "SkillMetadataInvalid",
+    "SkillNameAmbiguous",
+    "SkillsFilesystemResolverEmpty",
     "SkillsPathNotAccessible",
     "SlackConnectWithoutName",
     "SmolAllowHostsWithNetworkOff",
@@ -7739,6 +8080,7 @@ __all__ = [
     "WorkspaceFileModifiedSinceRead",
     "WorkspaceFileNotReadBeforeWrite",
     "WorkspaceFilesystemAndMounts",
+    "WorkspaceFilesystemClassNotInstance",
     "WorkspaceFilesystemError",
     "WorkspaceFilesystemNotConfigured",
     "WorkspaceIdNotRegistered",
@@ -7754,8 +8096,10 @@ __all__ = [
     "WorkspaceSearchError",
     "WorkspaceSearchNotConfigured",
     "WorkspaceSkillsError",
+    "WorkspaceToolNameDuplicate",
     "WorkspaceWithoutProviders",
     "WriteFilesError",
     "WriteFilesInvalidMode",
     "WriteFilesModeUnsupported",
+    "WriteLockTimeout",
 ]
