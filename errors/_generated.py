@@ -4026,8 +4026,8 @@ class ReadFileMediaTypesInvalid(WorkspaceFilesystemError):
 
     id = "read-file-media-types-invalid"
     template = (
-        "Invalid \\`mediaTypes\\` pattern: ${JSON.stringify(pattern)}. Expected \\`*\\`, \\`*/*\\`, \\`type/*\\`, or a full "
-        "mime type like \\`application/pdf\\`."
+        "Invalid \\`mediaTypes\\` pattern: ${JSON.stringify(pattern)}. Expected \\`*\\`, \\`*/*\\`, \\`type/*\\`, or a "
+        "full mime type like \\`application/pdf\\`."
     )
     param_names = (("JSON.stringify(pattern)", "pattern"),)
 
