@@ -4176,7 +4176,7 @@ class ProcessStdinNotPiped(ProcessError):
 
 
 class RailwaySandboxNotRunning(LifecycleError):
-    """Railway sandbox was gone when a command or file call reached it.
+    """Railway sandbox was gone, or not ready yet, when a command or file call reached it.
 
     Template: Sandbox is not running (status: ${status})
 
