@@ -43,13 +43,13 @@ def pinned() -> Path:
 def test_scope_file_accounts_for_exactly_the_pinned_packages() -> None:
     scope = load_scope(CATALOG)
     published = {p.package: p.version for p in scope.packages if p.version is not None}
-    assert published == {n: v for u in catalog().upstream for n, v in u.packages}
+    assert published == {n: v.rpartition("@")[2] for n, v in catalog().releases.items()}
     for package in scope.packages:
         if package.commit is not None:  # read in the repository: the pin says where and how
             assert package.path and package.verified and len(package.commit) == 40
 
 
-@pytest.mark.parametrize("package", sorted(n for u in catalog().upstream for n, _ in u.packages))
+@pytest.mark.parametrize("package", sorted(catalog().releases))
 def test_every_error_site_of_a_pinned_package_is_accounted_for(pinned: Path, package: str) -> None:
     scope = load_scope(CATALOG).get(package)
     assert scope is not None
@@ -70,7 +70,8 @@ def test_every_entry_of_a_pinned_package_covers_a_site(pinned: Path) -> None:
             continue
         report = check_scope(catalog(), scope, load_tree(npm.package_dir(pinned, scope.package)))
         covered |= {i for s in report.sites for i in s.entries}
-    released = {e.id for e in catalog().entries if e.package in catalog().releases and not e.retired}
+    # A defect's message is what users see (another tool's output), not a text the package throws.
+    released = {e.id for e in catalog().entries if e.package in catalog().releases and not e.retired and not e.defect}
     assert sorted(released - covered - set(_newer_than_release())) == []
 
 
