@@ -132,6 +132,12 @@ class Defect:
     def open(self) -> bool:
         return self.fixed == "open"
 
+    def summary(self, package: str) -> str:
+        """One sentence in markdown, the same on the site, in Markdown records and in the terminal."""
+        fixed = "no release fixes it yet" if self.open else f"fixed in `{self.fixed}`"
+        fix = f" by {self.fix}" if self.fix and not self.open else ""
+        return f"A known bug of `{package}` `{self.affected}`, reported in {self.issue}; {fixed}{fix}."
+
 
 @dataclass(frozen=True)
 class Reproduction:
