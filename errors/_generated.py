@@ -1908,6 +1908,22 @@ class DaytonaS3fsMissingAfterInstall(S3MountError):
         super().__init__()
 
 
+class DaytonaSandboxFailedToStart(LifecycleError):
+    """Daytona reported the new sandbox in the error state.
+
+    Template: Sandbox ${this.id} failed to start with status: ${this.state}, error reason: ${this.errorReason}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-sandbox-failed-to-start/
+    """
+
+    id = "daytona-sandbox-failed-to-start"
+    template = "Sandbox ${this.id} failed to start with status: ${this.state}, error reason: ${this.errorReason}"
+    param_names = (("this.id", "sandbox_id"), ("this.state", "state"), ("this.errorReason", "error_reason"))
+
+    def __init__(self, *, sandbox_id: object, state: object, error_reason: object) -> None:
+        super().__init__(sandbox_id=sandbox_id, state=state, error_reason=error_reason)
+
+
 class DeployBuildOutputMissingIndex(ConfigurationError):
     """Deploy directory holds no built Mastra server.
 
@@ -6738,6 +6754,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "daytona-mount-path-unmanaged-mount": DaytonaMountPathUnmanagedMount,
     "daytona-s3-mount-unreachable": DaytonaS3EndpointUnreachable,
     "daytona-s3fs-missing-after-install": DaytonaS3fsMissingAfterInstall,
+    "daytona-sandbox-failed-to-start": DaytonaSandboxFailedToStart,
     "deploy-build-output-missing-index": DeployBuildOutputMissingIndex,
     "deploy-env-name-invalid": InvalidDeployEnvName,
     "deployer-client-in-browser": DeployerClientInBrowser,
@@ -7131,6 +7148,7 @@ __all__ = [
     "DaytonaMountPathUnmanagedMount",
     "DaytonaS3EndpointUnreachable",
     "DaytonaS3fsMissingAfterInstall",
+    "DaytonaSandboxFailedToStart",
     "DeployBuildOutputMissingIndex",
     "DeployerClientInBrowser",
     "DeploymentWakeServerUnhealthy",

@@ -115,6 +115,7 @@ GENERATED_NAMES = frozenset(
         "DaytonaMountPathUnmanagedMount",
         "DaytonaS3EndpointUnreachable",
         "DaytonaS3fsMissingAfterInstall",
+        "DaytonaSandboxFailedToStart",
         "DeployBuildOutputMissingIndex",
         "DeployerClientInBrowser",
         "DeploymentWakeServerUnhealthy",
