@@ -7,6 +7,7 @@ Owns the entry model (:class:`Entry` and the values it holds: :class:`Location`,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -135,8 +136,14 @@ class Defect:
     def summary(self, package: str) -> str:
         """One sentence in markdown, the same on the site, in Markdown records and in the terminal."""
         fixed = "no release fixes it yet" if self.open else f"fixed in `{self.fixed}`"
-        fix = f" by {self.fix}" if self.fix and not self.open else ""
-        return f"A known bug of `{package}` `{self.affected}`, reported in {self.issue}; {fixed}{fix}."
+        fix = f" by {_thread_link(self.fix)}" if self.fix and not self.open else ""
+        return f"A known bug of `{package}` `{self.affected}`, reported in {_thread_link(self.issue)}; {fixed}{fix}."
+
+
+def _thread_link(url: str) -> str:
+    """``[owner/repo#123](url)`` for a GitHub issue or pull request, else the URL as a link."""
+    found = re.fullmatch(r"https://github\.com/([\w.-]+/[\w.-]+)/(?:issues|pull)/(\d+)/?", url)
+    return f"[{found.group(1)}#{found.group(2)}]({url})" if found else f"<{url}>"
 
 
 @dataclass(frozen=True)
