@@ -15,7 +15,7 @@ PASCAL = r"^[A-Z][A-Za-z0-9]*$"
 SNAKE = r"^[a-z_][a-z0-9_]*$"
 CAMEL_KEY = r"^[a-z][A-Za-z0-9]*$"
 COMMIT = r"^[0-9a-f]{40}$"
-RELEASE = r"^@[a-z0-9-]+/[a-z0-9.-]+@[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
+RELEASE = r"^(@[a-z0-9-]+/)?[a-z0-9.-]+@[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
 VERSION = r"^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
 PARAM_KINDS = ("integer", "number", "identifier", "path", "url", "text")
 PROBES = (
@@ -203,6 +203,27 @@ UNRELEASED_WORDING = Obj(
     required=("message", "seen"),
 )
 
+DEFECT = Obj(
+    {
+        "issue": Str("The upstream issue that reports the bug (a URL).", pattern=r"^https://\S+$"),
+        "fix": Str("The pull request or commit that fixed it (a URL).", pattern=r"^https://\S+$"),
+        "affected": Str(
+            "The releases of the entry's package that have the bug, as an npm range (`>=1.3.0 <1.64.0`), read in "
+            "their tarballs."
+        ),
+        "fixed": Str(
+            "The first release without the bug, or `open` when no release has fixed it yet.",
+            pattern=r"^([0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?|open)$",
+        ),
+        "workaround": Str("What to do on an affected release (markdown).", markdown=True),
+    },
+    required=("issue", "affected", "fixed", "workaround"),
+    description=(
+        "A known upstream bug: the entry's message is its crash signature (what a user sees), its sources are the "
+        "defective code at an affected release, and these are the version facts `diagnose --project` answers with."
+    ),
+)
+
 ENTRY = Obj(
     {
         "id": Str("Stable kebab-case id; equals the file name; never reused.", pattern=KEBAB),
@@ -223,6 +244,7 @@ ENTRY = Obj(
             "code, a frame of its package, or one of these).",
             unique=True,
         ),
+        "defect": DEFECT,
         "params": ListOf(PARAM, "Notes and explicit names for placeholders."),
         "sources": ListOf(LOCATION, "Every place upstream throws this template.", min_items=1),
         "evidence": ListOf(EVIDENCE, "Code outside the throw site that claims rest on (pinned like sources)."),
@@ -275,6 +297,15 @@ UPSTREAM = Obj(
         "key": Str("Short key.", pattern=KEBAB),
         "repo": Str("owner/name on GitHub.", pattern=r"^[\w.-]+/[\w.-]+$"),
         "packages": MapOf(Str("A version."), "Published package versions the entries were checked against."),
+        "registry": Str(
+            "Where the releases come from: `npm` (the default: Mastra's packages and the SDKs their providers "
+            "resolve), or `debian` for a tool Mastra runs in a sandbox, at the release Debian ships.",
+            enum=("npm", "debian"),
+        ),
+        "tag": Str(
+            "How this repository names a release's git tag, `{version}` (and `{package}`) filled in: `v{version}` "
+            "for a repository that tags plain versions; the default is `{package}@{version}` (changesets)."
+        ),
     },
     required=("key", "repo"),
 )

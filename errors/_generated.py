@@ -804,6 +804,22 @@ class BoatWriteFilesAborted(WriteFilesError):
         super().__init__(log_prefix=log_prefix)
 
 
+class BwrapSourcePathMissing(IsolationError):
+    """bubblewrap could not find a path LocalSandbox asked it to mount.
+
+    Template: bwrap: Can't find source path ${old_source}: ${reason}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/bwrap-source-path-missing/
+    """
+
+    id = "bwrap-source-path-missing"
+    template = "bwrap: Can't find source path ${old_source}: ${reason}"
+    param_names = (("old_source", "path"), ("reason", "reason"))
+
+    def __init__(self, *, path: object, reason: object) -> None:
+        super().__init__(path=path, reason=reason)
+
+
 class CheckpointHeadReadFailed(CheckpointError):
     """Base checkpoint build could not read the checked-out commit.
 
@@ -2125,6 +2141,22 @@ class DaytonaS3fsMissingAfterInstall(S3MountError):
         super().__init__()
 
 
+class DaytonaSandboxFailedToStart(LifecycleError):
+    """Daytona reported the new sandbox in the error state.
+
+    Template: Sandbox ${this.id} failed to start with status: ${this.state}, error reason: ${this.errorReason}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-sandbox-failed-to-start/
+    """
+
+    id = "daytona-sandbox-failed-to-start"
+    template = "Sandbox ${this.id} failed to start with status: ${this.state}, error reason: ${this.errorReason}"
+    param_names = (("this.id", "sandbox_id"), ("this.state", "state"), ("this.errorReason", "error_reason"))
+
+    def __init__(self, *, sandbox_id: object, state: object, error_reason: object) -> None:
+        super().__init__(sandbox_id=sandbox_id, state=state, error_reason=error_reason)
+
+
 class DeployBuildOutputMissingIndex(ConfigurationError):
     """Deploy directory holds no built Mastra server.
 
@@ -2235,6 +2267,30 @@ class DockerContainerNotStarted(LifecycleError):
         super().__init__()
 
 
+class DockerEngineRequestFailed(LifecycleError):
+    """The Docker Engine refused a request of DockerSandbox.
+
+    Template: (HTTP code ${res.statusCode}) ${statusCodes[res.statusCode] || 'unexpected'} - ${cause.message ||
+    cause.error || cause}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-engine-request-failed/
+    """
+
+    id = "docker-engine-request-failed"
+    template = (
+        "(HTTP code ${res.statusCode}) ${statusCodes[res.statusCode] || 'unexpected'} - ${cause.message || "
+        "cause.error || cause} "
+    )
+    param_names = (
+        ("res.statusCode", "status_code"),
+        ("statusCodes[res.statusCode] || 'unexpected'", "reason"),
+        ("cause.message || cause.error || cause", "detail"),
+    )
+
+    def __init__(self, *, status_code: object, reason: object, detail: object) -> None:
+        super().__init__(status_code=status_code, reason=reason, detail=detail)
+
+
 class DockerImagePullFailed(LifecycleError):
     """Docker sandbox could not pull its image.
 
@@ -2314,6 +2370,44 @@ class DockerTemplateSecretMissing(LifecycleError):
 
     def __init__(self, *, secret_name: object) -> None:
         super().__init__(secret_name=secret_name)
+
+
+class E2BApiKeyMissing(CredentialsError):
+    """E2BSandbox has no E2B API key.
+
+    Template: API key is required, please visit the API Keys tab at https://e2b.dev/dashboard?tab=keys to get
+    your API key. You can either set the environment variable `E2B_API_KEY` or you can pass it directly to the
+    sandbox like Sandbox.create({ apiKey: 'e2b_...' })
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-api-key-missing/
+    """
+
+    id = "e2b-api-key-missing"
+    template = (
+        "API key is required, please visit the API Keys tab at https://e2b.dev/dashboard?tab=keys to get your API "
+        "key. You can either set the environment variable `E2B_API_KEY` or you can pass it directly to the sandbox "
+        "like Sandbox.create({ apiKey: 'e2b_...' })"
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class E2BApiKeyRejected(CredentialsError):
+    """The E2B API rejected the API key.
+
+    Template: Unauthorized, please check your credentials.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-api-key-rejected/
+    """
+
+    id = "e2b-api-key-rejected"
+    template = "Unauthorized, please check your credentials."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class E2BBlobfuse2InstallFailed(AzureBlobMountError):
@@ -2435,17 +2529,23 @@ class CodeModeTransportNeedsE2BSandbox(ConfigurationError):
 class E2BCommandDeadlineExceeded(ExecuteCommandError):
     """E2B ended a command that ran past its request deadline.
 
-    Template: [deadline_exceeded] the operation timed out
+    Template: ${message}: This error is likely due to exceeding 'timeoutMs' — the total time a long running
+    request (like command execution or directory watch) can be active. It can be modified by passing 'timeoutMs'
+    when making the request. Use '0' to disable the timeout.
 
     Docs: https://sandbox-errors.dev/2026.11/errors/e2b-command-deadline-exceeded/
     """
 
     id = "e2b-command-deadline-exceeded"
-    template = "[deadline_exceeded] the operation timed out"
-    param_names = ()
+    template = (
+        "${message}: This error is likely due to exceeding 'timeoutMs' — the total time a long running request (like "
+        "command execution or directory watch) can be active. It can be modified by passing 'timeoutMs' when making "
+        "the request. Use '0' to disable the timeout."
+    )
+    param_names = (("message", "message"),)
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, *, message: object) -> None:
+        super().__init__(message=message)
 
 
 class E2BRepoTemplateCloneUrlNoRepository(ConfigurationError):
@@ -2603,6 +2703,59 @@ class S3fsMountNotMountpoint(S3MountError):
 
     def __init__(self, *, mount_path: object) -> None:
         super().__init__(mount_path=mount_path)
+
+
+class E2BSandboxNotFound(LifecycleError):
+    """The E2B API no longer knows the sandbox E2BSandbox asked about.
+
+    Template: Sandbox ${sandboxId} not found
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-sandbox-not-found/
+    """
+
+    id = "e2b-sandbox-not-found"
+    template = "Sandbox ${sandboxId} not found"
+    param_names = (("sandboxId", "sandbox_id"),)
+
+    def __init__(self, *, sandbox_id: object) -> None:
+        super().__init__(sandbox_id=sandbox_id)
+
+
+class E2BSandboxProbablyNotRunning(LifecycleError):
+    """A command could not start because the E2B sandbox is gone.
+
+    Template: Sandbox is probably not running anymore
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-sandbox-not-running/
+    """
+
+    id = "e2b-sandbox-not-running"
+    template = "Sandbox is probably not running anymore"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class E2BSandboxTimeout(LifecycleError):
+    """The E2B sandbox stopped answering, most likely past its lifetime.
+
+    Template: ${message}: This error is likely due to sandbox timeout. You can modify the sandbox timeout by
+    passing 'timeoutMs' when starting the sandbox or calling '.setTimeout' on the sandbox with the desired
+    timeout.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-sandbox-timeout/
+    """
+
+    id = "e2b-sandbox-timeout"
+    template = (
+        "${message}: This error is likely due to sandbox timeout. You can modify the sandbox timeout by passing "
+        "'timeoutMs' when starting the sandbox or calling '.setTimeout' on the sandbox with the desired timeout."
+    )
+    param_names = (("message", "message"),)
+
+    def __init__(self, *, message: object) -> None:
+        super().__init__(message=message)
 
 
 class E2BTemplateBuildListingFailed(LifecycleError):
@@ -2864,6 +3017,22 @@ class FreestyleCommandTimeoutTooLong(ExecuteCommandError):
 
     def __init__(self, *, max_ms: object) -> None:
         super().__init__(max_ms=max_ms)
+
+
+class FuseDeviceNotFound(MountError):
+    """The sandbox has no FUSE device, so s3fs could not mount.
+
+    Template: fuse: device not found, try 'modprobe fuse' first
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/fuse-device-not-found/
+    """
+
+    id = "fuse-device-not-found"
+    template = "fuse: device not found, try 'modprobe fuse' first"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class GcsBucketDoesNotExist(WorkspaceFilesystemError):
@@ -3182,6 +3351,22 @@ class KillProcessPidNotFound(ProcessError):
 
     def __init__(self, *, pid: object, cache_key_hint: object) -> None:
         super().__init__(pid=pid, cache_key_hint=cache_key_hint)
+
+
+class LocalBwrapDevNullMissing(IsolationError):
+    """Known bug: LocalSandbox's bwrap isolation had no /dev, so /dev/null was missing.
+
+    Template: cannot create /dev/null: Directory nonexistent
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-bwrap-dev-null-missing/
+    """
+
+    id = "local-bwrap-dev-null-missing"
+    template = "cannot create /dev/null: Directory nonexistent"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class LocalCheckpointNameInvalid(CheckpointError):
@@ -6681,6 +6866,22 @@ class VercelIncompleteCredentials(CredentialsError):
         super().__init__(log_prefix=log_prefix)
 
 
+class VercelSandboxOidcCredentialsMissing(CredentialsError):
+    """VercelSandbox has no token and no Vercel OIDC token to fall back on.
+
+    Template: Could not get credentials from OIDC context.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-sandbox-oidc-credentials-missing/
+    """
+
+    id = "vercel-sandbox-oidc-credentials-missing"
+    template = "Could not get credentials from OIDC context."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class VercelStdinUnsupported(ProcessError):
     """Vercel Sandbox processes cannot receive stdin.
 
@@ -7604,6 +7805,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "boat-stdin-send-unsupported": BoatStdinSendUnsupported,
     "boat-unexpected-command-response": BoatUnexpectedCommandResponse,
     "boat-write-files-aborted": BoatWriteFilesAborted,
+    "bwrap-source-path-missing": BwrapSourcePathMissing,
     "checkpoint-head-read-failed": CheckpointHeadReadFailed,
     "cloudflare-bridge-empty-command-stream": CloudflareBridgeEmptyCommandStream,
     "cloudflare-bridge-request-failed": CloudflareBridgeRequestFailed,
@@ -7683,17 +7885,21 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "daytona-mount-path-unmanaged-mount": DaytonaMountPathUnmanagedMount,
     "daytona-s3-mount-unreachable": DaytonaS3EndpointUnreachable,
     "daytona-s3fs-missing-after-install": DaytonaS3fsMissingAfterInstall,
+    "daytona-sandbox-failed-to-start": DaytonaSandboxFailedToStart,
     "deploy-build-output-missing-index": DeployBuildOutputMissingIndex,
     "deploy-env-name-invalid": InvalidDeployEnvName,
     "deployer-client-in-browser": DeployerClientInBrowser,
     "deployment-wake-server-unhealthy": DeploymentWakeServerUnhealthy,
     "deployment-wake-without-networking": DeploymentWakeWithoutNetworking,
     "docker-container-not-started": DockerContainerNotStarted,
+    "docker-engine-request-failed": DockerEngineRequestFailed,
     "docker-image-pull-failed": DockerImagePullFailed,
     "docker-process-stream-error": DockerProcessStreamError,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
     "docker-template-build-failed": DockerTemplateBuildFailed,
     "docker-template-secret-missing": DockerTemplateSecretMissing,
+    "e2b-api-key-missing": E2BApiKeyMissing,
+    "e2b-api-key-rejected": E2BApiKeyRejected,
     "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
     "e2b-build-id-invalid": E2BBuildIdInvalid,
     "e2b-code-mode-execution-timed-out": E2bCodeModeExecutionTimedOut,
@@ -7709,6 +7915,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "e2b-s3-mount-region-invalid": E2BS3MountRegionInvalid,
     "e2b-s3fs-install-failed": E2BS3fsInstallFailed,
     "e2b-s3fs-mount-not-mountpoint": S3fsMountNotMountpoint,
+    "e2b-sandbox-not-found": E2BSandboxNotFound,
+    "e2b-sandbox-not-running": E2BSandboxProbablyNotRunning,
+    "e2b-sandbox-timeout": E2BSandboxTimeout,
     "e2b-template-build-listing-failed": E2BTemplateBuildListingFailed,
     "e2b-template-listing-failed": E2BTemplateListingFailed,
     "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
@@ -7725,6 +7934,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
     "freestyle-command-timeout-not-positive": FreestyleCommandTimeoutNotPositive,
     "freestyle-command-timeout-too-long": FreestyleCommandTimeoutTooLong,
+    "fuse-device-not-found": FuseDeviceNotFound,
     "gcs-bucket-does-not-exist": GcsBucketDoesNotExist,
     "gcs-bucket-mount-failed": GcsBucketMountFailed,
     "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
@@ -7744,6 +7954,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "islo-exec-stream-http-error": IsloExecStreamHttpError,
     "isolation-backend-unavailable": IsolationBackendUnavailable,
     "kill-process-pid-not-found": KillProcessPidNotFound,
+    "local-bwrap-dev-null-missing": LocalBwrapDevNullMissing,
     "local-checkpoint-name-invalid": LocalCheckpointNameInvalid,
     "local-process-execa-unavailable": LocalProcessExecaUnavailable,
     "local-process-spawn-failed": LocalProcessSpawnFailed,
@@ -7952,6 +8163,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "upstash-box-reconnect-timed-out": UpstashBoxReconnectTimedOut,
     "upstash-box-stdin-unsupported": UpstashBoxStdinUnsupported,
     "vercel-sandbox-incomplete-credentials": VercelIncompleteCredentials,
+    "vercel-sandbox-oidc-credentials-missing": VercelSandboxOidcCredentialsMissing,
     "vercel-sandbox-stdin-unsupported": VercelStdinUnsupported,
     "vercel-serverless-deployment-create-failed": VercelServerlessDeploymentCreateFailed,
     "vercel-serverless-deployment-failed": VercelServerlessDeploymentFailed,
@@ -8046,6 +8258,7 @@ __all__ = [
     "BoatStdinSendUnsupported",
     "BoatUnexpectedCommandResponse",
     "BoatWriteFilesAborted",
+    "BwrapSourcePathMissing",
     "CheckpointError",
     "CheckpointHeadReadFailed",
     "CloseStdinUnsupported",
@@ -8131,16 +8344,20 @@ __all__ = [
     "DaytonaMountPathUnmanagedMount",
     "DaytonaS3EndpointUnreachable",
     "DaytonaS3fsMissingAfterInstall",
+    "DaytonaSandboxFailedToStart",
     "DeployBuildOutputMissingIndex",
     "DeployerClientInBrowser",
     "DeploymentWakeServerUnhealthy",
     "DeploymentWakeWithoutNetworking",
     "DockerContainerNotStarted",
+    "DockerEngineRequestFailed",
     "DockerImagePullFailed",
     "DockerProcessStreamError",
     "DockerProcessWithoutStdin",
     "DockerTemplateBuildFailed",
     "DockerTemplateSecretMissing",
+    "E2BApiKeyMissing",
+    "E2BApiKeyRejected",
     "E2BBlobfuse2InstallFailed",
     "E2BBuildIdInvalid",
     "E2BCommandDeadlineExceeded",
@@ -8150,6 +8367,9 @@ __all__ = [
     "E2BRepoTemplateWorkingDirectoryInvalid",
     "E2BS3MountRegionInvalid",
     "E2BS3fsInstallFailed",
+    "E2BSandboxNotFound",
+    "E2BSandboxProbablyNotRunning",
+    "E2BSandboxTimeout",
     "E2BTemplateBuildListingFailed",
     "E2BTemplateListingFailed",
     "E2bCodeModeExecutionTimedOut",
@@ -8171,6 +8391,7 @@ __all__ = [
     "FleetWithoutSandboxConfig",
     "FreestyleCommandTimeoutNotPositive",
     "FreestyleCommandTimeoutTooLong",
+    "FuseDeviceNotFound",
     "GcsBucketDoesNotExist",
     "GcsBucketMountFailed",
     "GcsMountError",
@@ -8198,6 +8419,7 @@ __all__ = [
     "IsolationError",
     "KillProcessPidNotFound",
     "LifecycleError",
+    "LocalBwrapDevNullMissing",
     "LocalCheckpointNameInvalid",
     "LocalProcessExecaUnavailable",
     "LocalProcessSpawnFailed",
@@ -8415,6 +8637,7 @@ __all__ = [
     "UpstashBoxReconnectTimedOut",
     "UpstashBoxStdinUnsupported",
     "VercelIncompleteCredentials",
+    "VercelSandboxOidcCredentialsMissing",
     "VercelServerlessDeploymentCreateFailed",
     "VercelServerlessDeploymentFailed",
     "VercelServerlessDeploymentStatusCheckFailed",

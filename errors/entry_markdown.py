@@ -73,6 +73,8 @@ def entry_markdown(catalog: Catalog, entry: Entry) -> str:
             description = " ".join((p.description or "").split()).replace("|", "\\|")
             out.append(f"| `{p.name}` | `${{{p.expr}}}` | {description} |")
         out.append("")
+    if entry.defect:
+        out += ["## Known bug", "", entry.defect.summary(entry.package), "", entry.defect.workaround.strip(), ""]
     out += ["## What it means", "", entry.meaning.strip(), "", "## When it happens", "", entry.triggers.strip(), ""]
     out += ["Common situations:", ""] + [f"- {' '.join(s.split())}" for s in entry.situations] + [""]
     out += ["## How to fix it", ""]

@@ -92,6 +92,9 @@ def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[st
             "  Your message has: "
             + ", ".join(f"{k} = {style.paint(v, 'bold', 'magenta')}" for k, v in found_by.items()),
         ]
+    if entry.defect:
+        lines += _heading("Known bug", style)
+        lines += prose(entry.defect.summary(entry.package) + "\n\n" + entry.defect.workaround, style, indent=2)
     lines += _heading("What it means", style) + prose(entry.meaning, style, indent=2)
     lines += _heading("When it happens", style) + prose(entry.triggers, style, indent=2)
     lines += _heading("Common situations", style)
@@ -182,6 +185,9 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
             for name, (start, end) in (match.get("spans") or {}).items():
                 lines.append(f"    {name}: characters {start}-{end} of the matched text")
         if index == 0:
+            if entry.defect:
+                lines += _heading("Known bug", style)
+                lines += prose(entry.defect.summary(entry.package) + "\n\n" + entry.defect.workaround, style, indent=2)
             lines += _heading("What it means", style) + prose(entry.meaning, style, indent=2)
             lines += _heading("Fixes", style)
             for number, fix in enumerate(entry.fixes, 1):

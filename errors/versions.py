@@ -89,9 +89,10 @@ def version_facts(entry: Entry, wording: Wording | None, installed: Installation
             f"{len(listed)} copies of {package} are installed ({where}); code may load a different one than yours"
         )
     message: dict[str, Any] = {"installed": pkg.version if pkg else None, "throws": None}
+    defect = _defect_facts(entry, pkg.version if pkg else None, notes) if entry.defect else None
     if pkg is None:
         notes.append(f"{package} is not installed in {installed.project}")
-    else:
+    elif defect is None:  # a defect's message is what users see, not a text the package throws
         said = said_by(entry, pkg.version)
         if said is not None:
             kind, other = said
@@ -141,7 +142,33 @@ def version_facts(entry: Entry, wording: Wording | None, installed: Installation
             history["gone_in"] = after
             if after:
                 notes.append(f"{package} {after} and later no longer throw it (last: {h.last})")
-    return {"installed": listed, "message": message, "requires": requires, "history": history, "notes": notes}
+    facts = {"installed": listed, "message": message, "requires": requires, "history": history, "notes": notes}
+    if defect is not None:
+        facts["defect"] = defect
+    return facts
+
+
+def _defect_facts(entry: Entry, version: str | None, notes: list[str]) -> dict[str, Any]:
+    """Whether the installed release has the entry's known bug, with the sentence that says so."""
+    assert entry.defect is not None
+    d = entry.defect
+    has_bug = satisfies(version, d.affected) if version is not None else None
+    where = f"{entry.package} {d.affected}"
+    if has_bug is True:
+        cure = "no release fixes it yet; see the workaround" if d.open else f"upgrade to {d.fixed} or later"
+        notes.append(f"your {entry.package} {version} has this known bug ({where}, {d.issue}): {cure}")
+    elif has_bug is False:
+        notes.append(
+            f"your {entry.package} {version} is not among the releases with this bug ({where}): look for another cause"
+        )
+    return {
+        "installed": version,
+        "affected": d.affected,
+        "fixed": d.fixed,
+        "issue": d.issue,
+        "fix": d.fix,
+        "has_bug": has_bug,
+    }
 
 
 def packages_of(entries: list[Entry]) -> set[str]:

@@ -52,8 +52,25 @@ def _released_entries() -> list[Entry]:
 
 def test_the_catalog_pins_the_versions_the_npm_project_installs() -> None:
     installed = {name: version for name, version in npm.pinned_versions().items() if name.startswith("@mastra/")}
-    pinned_in_catalog = {name: v for u in catalog().upstream for name, v in u.packages}
-    assert pinned_in_catalog == installed
+    pinned_in_catalog = {name: v.rpartition("@")[2] for name, v in catalog().releases.items()}
+    assert {n: v for n, v in pinned_in_catalog.items() if n.startswith("@mastra/")} == installed
+
+
+def test_sdk_pins_are_the_releases_the_pinned_providers_resolve(pinned: Path) -> None:
+    """An SDK is pinned at the release the lock resolves, which is the one installed, and it satisfies the range
+    of the pinned package that depends on it (a provider, or dockerode for docker-modem)."""
+    from errors.probes._npm import satisfies
+
+    sdks = {n: v.rpartition("@")[2] for n, v in catalog().releases.items() if not n.startswith("@mastra/")}
+    assert sdks, "catalog.yaml pins the providers' SDKs"
+    locked = npm.locked_versions()
+    for name, version in sorted(sdks.items()):
+        assert locked.get(name) == version, f"{name}: the lock resolves {locked.get(name)}, the catalog pins {version}"
+        assert npm.installed_version(pinned, name) == version
+        ranges = npm.dependents(pinned, name)
+        assert ranges, f"no installed package depends on {name}"
+        for dependent, spec in ranges.items():
+            assert satisfies(version, spec), f"{dependent} wants {name}@{spec}, the catalog pins {version}"
 
 
 def test_sources_of_published_packages_name_their_release(pinned: Path) -> None:
@@ -292,10 +309,10 @@ def test_a_reproduction_that_does_not_throw_fails(pinned: Path, tmp_path: Path) 
 def test_the_record_says_what_was_checked() -> None:
     for entry in catalog().entries:
         checks = catalog().record(entry)["checks"]
-        release = catalog().releases.get(entry.package)
+        release = catalog().releases.get(entry.package) or catalog().tools.get(entry.package)
         if entry.reproduction and entry.reproduction.params is not None:
             assert checks["reproduced"] == release and checks["not_reproduced"] is None
         else:
             assert checks["reproduced"] is None and checks["not_reproduced"], entry.id
-        if release is None:
+        if entry.package not in catalog().releases:
             assert checks["typechecked"] is None

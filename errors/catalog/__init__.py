@@ -51,6 +51,7 @@ from .model import (
     Upstream,
     Wording,
 )
+from .model import Defect as Defect
 from .model import EntryHistory as EntryHistory
 from .model import Evidence as Evidence
 from .model import Reproduction as Reproduction

@@ -19,6 +19,7 @@ from .model import (
     Capability,
     Catalog,
     CatalogError,
+    Defect,
     Entry,
     Evidence,
     Example,
@@ -98,6 +99,7 @@ def _parse_catalog(root: Path) -> Catalog:
 
     problems += _cross_check(raw_entries, entries, families)
     problems += _check_releases(raw_entries, meta)
+    entries = _tag_releases(entries, meta)
     problems += [p for p in (r.overflow() for r in readers) if p is not None]
     if not problems and (root / HISTORY_FILE).is_file():
         entries, history_problems = _apply_history(root / HISTORY_FILE, entries, meta or {})
@@ -112,7 +114,14 @@ def _parse_catalog(root: Path) -> Catalog:
         site_url=meta["site_url"],
         issue_url=meta.get("issue_url"),
         upstream=tuple(
-            Upstream(u["key"], u["repo"], tuple(sorted((u.get("packages") or {}).items()))) for u in meta["upstream"]
+            Upstream(
+                u["key"],
+                u["repo"],
+                tuple(sorted((u.get("packages") or {}).items())),
+                u.get("tag"),
+                u.get("registry") or "npm",
+            )
+            for u in meta["upstream"]
         ),
         capabilities=tuple(capabilities.values()),
         entries=tuple(sorted(entries, key=lambda e: e.id)),
@@ -261,6 +270,7 @@ def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities:
         error_class=data.get("error_class"),
         error_code=data.get("error_code"),
         markers=tuple(m for m in (data.get("markers") or []) if m),
+        defect=Defect(**data["defect"]) if data.get("defect") and None not in data["defect"].values() else None,
         notes=data.get("notes"),
         file=reader.display,
         template=template,
@@ -280,15 +290,45 @@ def _check_releases(raw: list[tuple[_Reader, Any, dict[str, Any]]], meta: dict[s
         for key in ("sources", "evidence"):
             for i, src in enumerate(data.get(key) or []):
                 release = (src or {}).get("release")
-                if release and release not in pinned:
-                    reader.problem(
-                        _field_node(node, key, i, "release"),
-                        f"{key}[{i}].release",
-                        f"{release!r} is not a package version pinned in catalog.yaml",
-                    )
+                if not release or release in pinned:
+                    continue
+                # A known bug is shown in the releases that have it: a defect's own package, at any release
+                # (tests/test_below.py checks the release is in `affected` and reads the code there).
+                if data.get("defect") and release.rpartition("@")[0] == data.get("package"):
+                    continue
+                reader.problem(
+                    _field_node(node, key, i, "release"),
+                    f"{key}[{i}].release",
+                    f"{release!r} is not a package version pinned in catalog.yaml",
+                )
         problems += reader.problems
         reader.problems = []
     return problems
+
+
+def _tag_releases(entries: list[Entry], meta: dict[str, Any] | None) -> list[Entry]:
+    """Give release pins their git tag where the repository does not name tags `package@version`."""
+    import dataclasses
+
+    formats = {
+        name: u["tag"]
+        for u in ((meta or {}).get("upstream") or [])
+        if u and u.get("tag")
+        for name in (u.get("packages") or {})
+    }
+    if not formats:
+        return entries
+
+    def tagged(loc: Any) -> Any:
+        package, _, version = (loc.release or "").rpartition("@")
+        if package not in formats:
+            return loc
+        return dataclasses.replace(loc, tag=formats[package].format(package=package, version=version))
+
+    return [
+        dataclasses.replace(e, sources=tuple(map(tagged, e.sources)), evidence=tuple(map(tagged, e.evidence)))
+        for e in entries
+    ]
 
 
 def _reproduction(raw: dict[str, Any] | None, folder: Path, stem: str) -> Reproduction | None:

@@ -7,6 +7,7 @@ Owns the entry model (:class:`Entry` and the values it holds: :class:`Location`,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -62,6 +63,12 @@ class Upstream:
     key: str
     repo: str
     packages: tuple[tuple[str, str], ...] = ()
+    tag: str | None = None  # how the repository names a release's tag: "v{version}"; None: "{package}@{version}"
+    registry: str = "npm"  # where the release comes from: "npm", or "debian" for a tool Debian ships
+
+    def tag_of(self, package: str, version: str) -> str:
+        """The git tag of a release of one of this repository's packages."""
+        return (self.tag or "{package}@{version}").format(package=package, version=version)
 
 
 @dataclass(frozen=True)
@@ -76,11 +83,12 @@ class Location:
     commit: str | None = None
     verified: str | None = None
     message: str | None = None
+    tag: str | None = None  # the release's git tag, when the repository does not name it `package@version`
 
     @property
     def ref(self) -> str:
         """The git ref the line is at: the release's tag (upstream tags each publish) or the commit."""
-        return self.release or self.commit or ""
+        return self.tag or self.release or self.commit or ""
 
     @property
     def url(self) -> str:
@@ -109,6 +117,33 @@ class Example:
     after: str
     prelude: str | None = None
     before_fails: str | None = None
+
+
+@dataclass(frozen=True)
+class Defect:
+    """A known upstream bug: the entry's message is its crash signature, and these are its version facts."""
+
+    issue: str  # the upstream issue (or discussion) that reports it
+    affected: str  # an npm range of the entry's package: the releases that have the bug
+    fixed: str  # the first release without it, or "open"
+    workaround: str  # markdown: what to do on an affected release
+    fix: str | None = None  # the pull request or commit that fixed it
+
+    @property
+    def open(self) -> bool:
+        return self.fixed == "open"
+
+    def summary(self, package: str) -> str:
+        """One sentence in markdown, the same on the site, in Markdown records and in the terminal."""
+        fixed = "no release fixes it yet" if self.open else f"fixed in `{self.fixed}`"
+        fix = f" by {_thread_link(self.fix)}" if self.fix and not self.open else ""
+        return f"A known bug of `{package}` `{self.affected}`, reported in {_thread_link(self.issue)}; {fixed}{fix}."
+
+
+def _thread_link(url: str) -> str:
+    """``[owner/repo#123](url)`` for a GitHub issue or pull request, else the URL as a link."""
+    found = re.fullmatch(r"https://github\.com/([\w.-]+/[\w.-]+)/(?:issues|pull)/(\d+)/?", url)
+    return f"[{found.group(1)}#{found.group(2)}]({url})" if found else f"<{url}>"
 
 
 @dataclass(frozen=True)
@@ -211,6 +246,7 @@ class Entry:
     error_class: str | None = None
     error_code: str | None = None
     markers: tuple[str, ...] = ()  # text beside the message in a real paste that ties it to this entry
+    defect: Defect | None = None  # a known upstream bug: the message is its signature
     notes: str | None = None
     file: str = ""
     template: Template = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
@@ -262,8 +298,19 @@ class Catalog:
 
     @cached_property
     def releases(self) -> dict[str, str]:
-        """``{"@mastra/core": "@mastra/core@1.71.0", ...}``: the published releases the catalog is checked against."""
-        return {name: f"{name}@{version}" for u in self.upstream for name, version in u.packages}
+        """``{"@mastra/core": "@mastra/core@1.71.0", "e2b": "e2b@2.51.0", ...}``: the npm releases the catalog is
+        checked against (Mastra's packages and the SDKs their providers resolve)."""
+        return {
+            name: f"{name}@{version}" for u in self.upstream if u.registry == "npm" for name, version in u.packages
+        }
+
+    @cached_property
+    def tools(self) -> dict[str, str]:
+        """``{"bubblewrap": "bubblewrap@0.8.0"}``: the releases of tools that Mastra runs in a sandbox, as Debian
+        ships them (read in Debian's copy of the upstream release; the tests run the installed tool)."""
+        return {
+            name: f"{name}@{version}" for u in self.upstream if u.registry != "npm" for name, version in u.packages
+        }
 
     def checks(self, entry: Entry) -> dict[str, str | None]:
         """What the test suite checks of this entry against the real packages (tests/test_truth.py enforces it).
@@ -272,13 +319,14 @@ class Catalog:
         code throws it in ``reproductions/<id>.mjs``; ``not_reproduced``: why not, when it is not.
         """
         release = self.releases.get(entry.package)
+        tool = self.tools.get(entry.package)  # a tool's text: reproduced with the installed tool
         has_ts = any(f.example and f.example.lang in ("ts", "typescript", "tsx") for f in entry.fixes)
         repro = entry.reproduction
-        reproduced = release if release and repro and repro.params is not None else None
+        reproduced = (release or tool) if (release or tool) and repro and repro.params is not None else None
         reason = None
         if not reproduced:
             reason = (repro.unavailable if repro else None) or (
-                None if release else f"{entry.package} is not published on npm"
+                None if release or tool else f"{entry.package} is not published on npm"
             )
         return {
             "typechecked": release if release and has_ts else None,
@@ -364,6 +412,17 @@ class Catalog:
                     "fixed_script": entry.reproduction.fixed_script,
                 }
                 if entry.reproduction
+                else None
+            ),
+            "defect": (
+                {
+                    "issue": entry.defect.issue,
+                    "fix": entry.defect.fix,
+                    "affected": entry.defect.affected,
+                    "fixed": entry.defect.fixed,
+                    "workaround": entry.defect.workaround,
+                }
+                if entry.defect
                 else None
             ),
             "notes": entry.notes,

@@ -5,7 +5,10 @@ package, whose ``dist/**/*.map`` source maps carry the original files in ``sourc
 file gets its repository path (``packages/core/src/workspace/errors.ts``), the form catalog ``sources`` use: a
 package's ``sources`` are resolved against the map's folder and put under the package.json
 ``repository.directory``; a checkout is placed by its package.json, else by which prefix turns most of its paths
-into catalog paths (so the repository root, one package or a bare ``src`` folder all work).
+into catalog paths (so the repository root, one package or a bare ``src`` folder all work). A package that
+publishes only compiled JavaScript, with maps that name their source but carry no ``sourcesContent``
+(``@daytonaio/sdk``), is read at its sources' repository paths, each compiled piece placed at the line its map
+names (:mod:`._sourcemap`).
 
 How messages are found
 ----------------------

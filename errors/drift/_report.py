@@ -113,7 +113,9 @@ def check_drift(catalog: Catalog, tree: Tree) -> DriftReport:
         if occ.raised:
             by_skeleton.setdefault(skeleton(occ.key), []).append(occ)
 
-    active = [e for e in catalog.entries if not e.retired]
+    # A defect's sources are the defective code at an affected release, and its message is what users see (often
+    # another program's output), not a text the code throws: there is nothing of it to look for in a tree.
+    active = [e for e in catalog.entries if not e.retired and e.defect is None]
     in_scope = [e for e in active if any(tree.in_scope(s) for s in e.sources)]
     scoped_ids = {e.id for e in in_scope}
     named_paths = {s.path for e in in_scope for s in e.sources if tree.in_scope(s)}

@@ -74,7 +74,7 @@ def _scan(tree: Tree, catalog: Catalog, tool_results: tuple[str, ...]) -> tuple[
     # literal to the extractor; where an entry pins a throw of this release at that line, it is a site too.
     pinned: dict[tuple[str, Key], list[int]] = {}
     for entry in catalog.entries:
-        for source in entry.sources:
+        for source in entry.sources if entry.defect is None else ():
             if tree.release and source.release == tree.release:
                 for key in _spellings(entry):
                     pinned.setdefault((source.path, key), []).append(source.line)
@@ -329,11 +329,11 @@ class ScopeReport:
 def _covering(catalog: Catalog) -> tuple[dict[Key, list[str]], list[Entry]]:
     by_key: dict[Key, list[str]] = {}
     for entry in catalog.entries:
-        if entry.retired:
+        if entry.retired or entry.defect is not None:  # a defect's signature is not a text the package gives
             continue
         for key in _spellings(entry):
             by_key.setdefault(key, []).append(entry.id)
-    return by_key, [e for e in catalog.entries if not e.retired]
+    return by_key, [e for e in catalog.entries if not e.retired and e.defect is None]
 
 
 def _renders(entry: Entry, text: str) -> bool:

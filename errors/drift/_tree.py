@@ -202,6 +202,11 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
             raise DriftError(f"{root}: the source maps carry no sourcesContent for source files")
         return Tree(str(root), "npm", files, prefix, name, version, repo, (prefix,))
 
+    compiled = _compiled_sources(root, local) if not has_typescript else None
+    if compiled:
+        files, prefix = compiled
+        return Tree(str(root), "npm", files, prefix, name, version, repo, (prefix,))
+
     if not local:
         raise DriftError(f"{root}: no TypeScript/JavaScript sources and no dist/**/*.map source maps found")
     if directory_field is not None:
@@ -219,6 +224,45 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
         dirs.append(prefix)
     files = {(f"{prefix}/{p}" if prefix else p): text for p, text in local.items()}
     return Tree(str(root), "checkout", files, prefix, name, version, repo, tuple(sorted(set(dirs))) or (prefix,))
+
+
+def _compiled_sources(root: Path, local: dict[str, str]) -> tuple[dict[str, str], str] | None:
+    """A package of compiled JavaScript whose maps name their one source each but carry no sourcesContent: the
+    sources rebuilt from the JavaScript at their own lines (see :mod:`._sourcemap`), by repository path, and the
+    package's folder in the repository. None when the package is not one.
+
+    The maps' source paths climb out of the package to the root of the repository that compiled them
+    (``../../../../libs/sdk-typescript/src/Sandbox.ts`` beside ``src/Sandbox.js``): what is left after the
+    climb is the repository path."""
+    from ._sourcemap import place
+
+    files: dict[str, str] = {}
+    roots: Counter[str] = Counter()
+    for rel, text in sorted(local.items()):
+        if not rel.endswith(".js"):
+            continue
+        data = _read_json(root / f"{rel}.map")
+        if not isinstance(data, dict) or data.get("sourcesContent"):
+            continue
+        sources, mappings = data.get("sources") or [], data.get("mappings")
+        if len(sources) != 1 or not isinstance(sources[0], str) or not isinstance(mappings, str):
+            continue
+        joined = posixpath.normpath(posixpath.join(posixpath.dirname(rel), data.get("sourceRoot") or "", sources[0]))
+        parts = joined.split("/")
+        while parts and parts[0] == "..":
+            parts.pop(0)
+        repo_path = "/".join(parts)
+        if not _wanted(repo_path) or repo_path == joined:  # a source inside the package: not this layout
+            continue
+        files[repo_path] = place(text, mappings)
+        # The package's folder: the repository path minus the JavaScript file's path inside the package.
+        suffix = posixpath.splitext(rel)[0]
+        stem = posixpath.splitext(repo_path)[0]
+        if stem.endswith(suffix):
+            roots[stem[: -len(suffix)].rstrip("/")] += 1
+    if not files or not roots:
+        return None
+    return files, roots.most_common(1)[0][0]
 
 
 def _git_remote(root: Path) -> str | None:

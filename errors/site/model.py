@@ -115,6 +115,7 @@ class EntryView:
     upstream_search_url: str  # upstream's issues that mention the message's longest literal
     description: str  # for meta description and OpenGraph
     search_text: str  # the prose as plain text, for the search index
+    defect: Markup | None = None  # a known upstream bug: which releases, the thread, the fix, the workaround
 
 
 def _tooltip(markdown: str | None) -> str | None:
@@ -208,6 +209,7 @@ def entry_view(
         )
         fix_texts += [title.text, body.text]
     notes: Prose | None = render(entry.notes) if entry.notes else None
+    defect = render(entry.defect.summary(entry.package) + "\n\n" + entry.defect.workaround) if entry.defect else None
     params = tuple(
         ParamView(p.name, p.expr, render_inline(p.description).html if p.description else None) for p in entry.params
     )
@@ -268,6 +270,7 @@ def entry_view(
         search_text=" ".join(
             [meaning.text, triggers.text, *(s.text for s in situations), *fix_texts, notes.text if notes else ""]
         ).strip(),
+        defect=defect.html if defect else None,
     )
 
 

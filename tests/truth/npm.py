@@ -39,6 +39,41 @@ def pinned_versions() -> dict[str, str]:
     return deps
 
 
+def locked_versions() -> dict[str, str]:
+    """Every top-level package of ``npm/package-lock.json`` and the version the lock resolves for it."""
+    lock = json.loads((HERE / "package-lock.json").read_text(encoding="utf-8"))
+    prefix = "node_modules/"
+    return {
+        path[len(prefix) :]: meta["version"]
+        for path, meta in lock.get("packages", {}).items()
+        if path.startswith(prefix) and "/node_modules/" not in path[len(prefix) :] and "version" in meta
+    }
+
+
+def installed_version(root: Path, name: str) -> str | None:
+    try:
+        found = json.loads((package_dir(root, name) / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    version = found.get("version")
+    return version if isinstance(version, str) else None
+
+
+def dependents(root: Path, name: str) -> dict[str, str]:
+    """``{"@mastra/e2b": "^2.29.1"}``: the installed top-level packages that depend on ``name``, with their ranges."""
+    out: dict[str, str] = {}
+    modules = root / "node_modules"
+    for manifest in sorted([*modules.glob("*/package.json"), *modules.glob("@*/*/package.json")]):
+        try:
+            data = json.loads(manifest.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        spec = (data.get("dependencies") or {}).get(name)
+        if isinstance(spec, str) and isinstance(data.get("name"), str):
+            out[data["name"]] = spec
+    return out
+
+
 def _key() -> str:
     digest = hashlib.sha256()
     for name in ("package.json", "package-lock.json"):

@@ -1,7 +1,8 @@
 """Run each reproduction offline against the pinned packages and diagnose what Node printed.
 
 ``catalog/reproductions/<id>.mjs`` is a standalone ES module: run with ``node`` inside the pinned npm project,
-with no network (``unshare -n``, which needs root), it lets the real error escape, so Node prints it and exits
+with no network (``unshare -n``, which needs root; only loopback is up, so a script may answer its SDK from a
+server of its own on 127.0.0.1, as the service would), it lets the real error escape, so Node prints it and exits
 non-zero. The entry's ``reproduction.params`` are the values it used. A reproduction holds when Node exits
 non-zero, our own ``diagnose`` puts the entry first, and it extracts those values. ``<id>.fixed.mjs``, where it
 exists, applies the fix to the same situation and must exit 0.
@@ -57,7 +58,12 @@ def offline_prefix() -> list[str]:
     probe = subprocess.run([unshare, "-n", "true"], capture_output=True, timeout=10, check=False)
     if probe.returncode != 0:
         raise OfflineUnavailable(f"unshare -n does not work here: {probe.stderr.decode(errors='replace').strip()}")
-    return [unshare, "-n", "--"]
+    ip = shutil.which("ip")
+    if ip is None:
+        raise OfflineUnavailable("reproductions bring up loopback in their namespace with `ip` (Debian's iproute2)")
+    # A fresh network namespace has only a loopback device, and it is down: bring it up, so that a script can
+    # answer its SDK's requests from a server of its own on 127.0.0.1 (no other address exists in there).
+    return [unshare, "-n", "--", "sh", "-c", f'{ip} link set lo up && exec "$@"', "sh"]
 
 
 def run_script(project: Path, script: Path, prefix: list[str]) -> Run:

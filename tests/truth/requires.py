@@ -82,6 +82,10 @@ FLOORS: dict[tuple[str, str], Floor] = {
     ("sandbox-operation-aborted", "@mastra/core"): _ABORT,
     ("write-files-invalid-mode", "@mastra/core"): _MODE,
     ("write-files-mode-unsupported", "@mastra/core"): _MODE,
+    # A known bug's fix is code, not a declaration: the bwrap builder's `--dev /dev` in the compiled dist.
+    ("local-bwrap-dev-null-missing", "@mastra/core"): Declared(
+        "LocalSandbox's bwrap argument --dev /dev", "package/dist/*.js", r"push\((['\"])--dev\1, (['\"])/dev\2\)"
+    ),
     ("sandbox-start-not-implemented", "@mastra/core"): Thrown(),
     ("sandbox-on-start-hook-failed", "@mastra/core"): Thrown(),
     ("github-token-refresh-without-set-env", "node"): Engines("@mastra/core"),

@@ -1,0 +1,80 @@
+"""Defect entries against the real releases: the bug happens on an affected release and not on the fixed one,
+and `diagnose --project` tells the two apart.
+
+`local-bwrap-dev-null-missing`: the real @mastra/core 1.61.0 `LocalSandbox` (inside the entry's affected range)
+with the real bwrap runs a command that writes to /dev/null and gets the shell's error; 1.71.0 (past the fix) runs
+the same command. Needs Debian's bubblewrap and root for `unshare -n`.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from truth import reproduce
+
+from errors import diagnose
+from errors.catalog import load_catalog
+from errors.cli import main
+
+DEFECT = "local-bwrap-dev-null-missing"
+SCRIPT = """\
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalSandbox } from '@mastra/core/workspace';
+
+const sandbox = new LocalSandbox({ workingDirectory: mkdtempSync(join(tmpdir(), 'ws-')), isolation: 'bwrap' });
+await sandbox.start();
+const result = await sandbox.executeCommand('echo ready 2>/dev/null');
+await sandbox.stop();
+console.log(JSON.stringify({ exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr }));
+"""
+
+
+def _run_in(project: Path) -> dict[str, object]:
+    if shutil.which("bwrap") is None:
+        pytest.skip("bwrap is not installed (Debian's bubblewrap; .ci/setup installs it)")
+    try:
+        prefix = reproduce.offline_prefix()
+    except reproduce.OfflineUnavailable as exc:
+        pytest.skip(str(exc))
+    script = project / "below-dev-null.mjs"
+    script.write_text(SCRIPT)
+    done = subprocess.run(
+        [*prefix, "node", str(script)], cwd=project, capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_an_affected_release_has_the_bug_and_diagnose_says_so(core161: Path) -> None:
+    result = _run_in(core161)
+    assert result["exitCode"] != 0
+    stderr = str(result["stderr"])
+    [first, *_] = diagnose(stderr)["matches"]
+    assert first["id"] == DEFECT and first["entry"]["defect"]["fixed"] == "1.64.0"
+
+    out = CliRunner().invoke(main, ["diagnose", stderr, "--project", str(core161), "--json"])
+    [match] = [m for m in json.loads(out.output)["matches"] if m["id"] == DEFECT]
+    defect = match["versions"]["defect"]
+    assert defect["installed"] == "1.61.0" and defect["has_bug"] is True
+    assert any("has this known bug" in n and "upgrade to 1.64.0" in n for n in match["versions"]["notes"])
+    # A defect's message is what users see, not a text the package throws: no "does not throw" sentence.
+    assert not any("does not throw" in n for n in match["versions"]["notes"])
+
+
+def test_the_fixed_release_runs_the_command_and_diagnose_says_the_bug_is_not_there(core171: Path) -> None:
+    result = _run_in(core171)
+    assert result["exitCode"] == 0 and result["stdout"] == "ready\n" and result["stderr"] == ""
+
+    entry = load_catalog().get(DEFECT)
+    out = CliRunner().invoke(main, ["diagnose", f"sh: 1: {entry.message}", "--project", str(core171), "--json"])
+    [match] = [m for m in json.loads(out.output)["matches"] if m["id"] == DEFECT]
+    assert match["versions"]["defect"]["has_bug"] is False
+    assert any("not among the releases with this bug" in n for n in match["versions"]["notes"])
