@@ -100,8 +100,7 @@ class _EntryJob:
                 self.neighbours.get(entry.id, (None, None)),
                 self.predecessors.get(entry.id, ()),
             )
-            title = f"{entry.title} ({entry.id})"
-            page = Page(f"errors/{entry.id}/index.html", title, view.description, "entry", f"errors/{entry.id}/")
+            page = Page(f"errors/{entry.id}/index.html", view.title, view.description, "entry", f"errors/{entry.id}/")
             stage.write_text(page.path, render_page(env, "entry.html", page, self.shared, view=view))
             stage.write_text(f"api/errors/{entry.id}.json", data.to_json(self.catalog.record(entry)))
             docs.append(data.search_document(self.catalog, entry, model.message_shape(entry), view.search_text))

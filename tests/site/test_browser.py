@@ -255,7 +255,7 @@ def test_copy_button_copies_the_code(browser: Browser, server: tuple[str, Path])
     base, _ = server
     context, p, watch = open_page(browser, base, permissions=["clipboard-read", "clipboard-write"])
     p.goto(base + "errors/no-exec/index.html")
-    button = p.locator("#fix-1 .code-figure").nth(1).get_by_role("button")
+    button = p.locator("#fix-add-executecommand .code-figure").nth(1).get_by_role("button")
     button.click()
     # The label changes once the clipboard write resolves: wait for it rather than read it at once.
     p.wait_for_function("b => b.innerText === 'Copied'", arg=button.element_handle(), timeout=10_000)
@@ -472,8 +472,8 @@ def test_every_heading_and_fix_has_a_permalink(page: Page, server: tuple[str, Pa
         assert page.evaluate("([id, i]) => { const t = document.getElementById(id);"
                              " const h = document.querySelectorAll('article.entry h2, article.entry h3')[i];"
                              " return !!t && (t === h || t.contains(h)); }", [href[1:], i]), href
-    page.locator("#fix-1 a.permalink").click()
-    assert page.url.endswith("#fix-1")
+    page.locator("#fix-add-executecommand a.permalink").click()
+    assert page.url.endswith("#fix-add-executecommand")
 
 
 def test_on_this_page_is_folded_on_a_phone_and_open_on_a_desktop(browser: Browser, server: tuple[str, Path]) -> None:
