@@ -246,9 +246,11 @@ def build_site(
     }
 
     records = data.to_compact_json([catalog.record(e) for e in catalog.entries])
+    search = data.search_data(catalog)
     # The search index is written last (it needs the rendered prose), so its cache-busting version comes from
-    # what it is made of: the records, and the index format.
-    assets["search-index.js"] = _asset_url("search-index.js", f"{data.SEARCH_FORMAT}\n{records}".encode())
+    # what it is made of: the records, the index and its rules, and the index format.
+    version = f"{data.SEARCH_FORMAT}\n{records}\n{data.to_compact_json(search)}"
+    assets["search-index.js"] = _asset_url("search-index.js", version.encode())
 
     check_outside(Path(out), {"the catalog": Path(catalog.root) if catalog.root else None, "the site sources": source})
     with _reported(Path(out)), staged_output(Path(out)) as stage:
@@ -279,7 +281,7 @@ def build_site(
             for path, text in llms_files(catalog, base).items():
                 stage.write_text(path, text)
             docs = entry_pages.result()
-        stage.write_bytes("assets/search-index.js", data.search_index_js(docs).encode())
+        stage.write_bytes("assets/search-index.js", data.search_index_js(search, docs).encode())
         processes = entry_pages.processes
         files = stage.files + 2 * len(catalog.entries) + 1  # the workers' pages and records, and the marker
 

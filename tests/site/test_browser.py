@@ -630,6 +630,13 @@ def _python_search(catalog: Catalog, query: str) -> list[str]:
     return [r["id"] for r in search(catalog, query)["results"]]
 
 
+def _python_total(catalog: Catalog, query: str) -> int:
+    from errors.search import search
+
+    total: int = search(catalog, query)["total"]
+    return total
+
+
 def test_search_agrees_with_python(page: Page, server: tuple[str, Path], site_catalog: Catalog) -> None:
     """The same queries through errors.search and the search page: the same entries in the same order."""
     base, _ = server
@@ -640,6 +647,9 @@ def test_search_agrees_with_python(page: Page, server: tuple[str, Path], site_ca
         python = _python_search(site_catalog, query)
         if mine != python:
             disagree.append(f"{query!r}: browser {mine} != python {python}")
+        total = page.evaluate("q => SE_SEARCH_TOTAL(q)", query)
+        if total != _python_total(site_catalog, query):
+            disagree.append(f"{query!r}: browser counts {total}, python {_python_total(site_catalog, query)}")
     assert disagree == [], "\n".join(disagree)
     assert _python_search(site_catalog, "execteCommand")[:1] == ["no-exec"]  # the queries are not all empty
 
@@ -672,15 +682,39 @@ def test_search_agrees_with_python_on_the_shipped_catalog(browser: Browser, tmp_
     build_site(catalog, out)
     context, p, watch = open_page(browser, None)
     p.goto(out.resolve().as_uri() + "/search/index.html")
-    queries = ["execteCommand", "sandbox", "mount", "daytona", "timeout", "snapshot", "worker", "sanbdox"]
+    queries = ["execteCommand", "sandbox", "mount", "daytona", "timeout", "snapshot", "worker", "sanbdox",
+               "SandboxNotReadyError", "e2b", "E2B", "@mastra/deployer-sandbox", "blobfuse2 curl", "gnupg"]
     for e in catalog.entries[::10]:
-        queries += [e.id, e.title, e.exception, e.exception[:-1] + "x"]
+        queries += [e.id, e.title, e.exception, e.exception[:-1] + "x", e.error_class or e.package]
     disagree = []
     for query in queries:
-        mine = p.evaluate("q => SE_SEARCH_IDS(q)", query)
-        python = _python_search(catalog, query)
+        mine = p.evaluate("q => [SE_SEARCH_IDS(q), SE_SEARCH_TOTAL(q)]", query)
+        python = [_python_search(catalog, query), _python_total(catalog, query)]
         if mine != python:
-            disagree.append(f"{query!r}: browser {mine[:5]} != python {python[:5]}")
-    context.close()
+            disagree.append(f"{query!r}: browser {mine[0][:5]} ({mine[1]}) != python {python[0][:5]} ({python[1]})")
     assert disagree == [], "\n".join(disagree)
+    # the count is of every match, not of those shown, and the rest are one click away
+    total = _python_total(catalog, "sandbox")
+    assert total > 20
+    p.goto(out.resolve().as_uri() + "/search/index.html?q=sandbox")
+    assert p.locator(".search-status").inner_text().startswith(f"{total} errors match")
+    assert p.locator(".search-results > li").count() == 20
+    p.get_by_role("button", name=f"Show all {total} errors").click()
+    assert p.locator(".search-results > li").count() == total
+    assert p.evaluate("document.activeElement.textContent") == p.locator("a.result-title").nth(20).inner_text()
+    # arrow keys: from the field to the first result, down, and back up to the field
+    p.locator("#search-input").focus()
+    p.keyboard.press("ArrowDown")
+    assert p.evaluate("document.activeElement.className") == "result-title"
+    first = p.evaluate("document.activeElement.href")
+    p.keyboard.press("ArrowDown")
+    assert p.evaluate("document.activeElement.href") != first
+    p.keyboard.press("ArrowUp")
+    p.keyboard.press("ArrowUp")
+    assert p.evaluate("document.activeElement.id") == "search-input"
+    # the upstream class from a stack trace, and a package
+    p.goto(out.resolve().as_uri() + "/search/index.html?q=SandboxNotReadyError")
+    assert p.locator(".search-results a.result-title").first.get_attribute("href", timeout=5000).startswith(
+        "../errors/sandbox-not-ready/")
+    context.close()
     assert not watch.problems

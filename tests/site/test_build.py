@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from linkcheck import check_site, is_external, parse
@@ -19,6 +20,7 @@ from versioned_catalog import NEWER, OLDER, OTHER_COMMIT, write_versioned_catalo
 
 from errors._fields import entry_json_schema
 from errors.catalog import Catalog, load_catalog
+from errors.search import search_index
 from errors.site import OutputError, build_site, default_base_url, site_source_dir
 from errors.site import build as build_module
 from errors.site.build import HOME_CARD_ENTRIES
@@ -187,15 +189,17 @@ def test_sitemap_and_base_url(site_catalog: Catalog, built_site: Path, tmp_path:
 
 
 def test_search_index_and_matchers(site_catalog: Catalog, built_site: Path) -> None:
-    def data(name: str, var: str) -> list[dict[str, object]]:
+    def data(name: str, var: str) -> Any:
         text = (built_site / "assets" / name).read_text(encoding="ascii")
         line = next(line for line in text.splitlines() if line.startswith((f"window.{var} = ", f"self.{var} = ")))
         assert line.endswith(";")
-        value = json.loads(line.split(" = ", 1)[1][:-1])
-        assert isinstance(value, list)
-        return value
+        return json.loads(line.split(" = ", 1)[1][:-1])
 
-    docs = {d["id"]: d for d in data("search-index.js", "SE_SEARCH")}
+    search = data("search-index.js", "SE_SEARCH")
+    # errors.search's own index and rules, exported whole: the page ranks with what the CLI and MCP rank with
+    assert search["index"] == search_index(site_catalog).to_data()
+    docs = {d["id"]: d for d in search["docs"]}
+    assert [d["id"] for d in search["docs"]] == search["index"]["ids"]
     assert set(docs) == {e.id for e in site_catalog.entries}
     assert docs["no-exec"]["m"] == "Sandbox '${sandbox.id}' cannot run ${what}: no executeCommand"
     assert "process manager" in str(docs["no-exec"]["x"])  # prose, as plain text
