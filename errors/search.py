@@ -164,9 +164,9 @@ def ranked(catalog: Catalog, query: str) -> list[tuple[float, str]]:
     A word of the query is found whole, or (``SandboxNotReady``, ``E2B``) as all its camelCase parts, each
     anywhere: then it scores PARTS times the mean of its parts, when that is more than the whole word's score."""
     index = search_index(catalog)
-    query = [(grades(t, index.vocabulary), [grades(p, index.vocabulary) for p in parts]) for t, parts in
-             query_tokens(query)]
-    if not query:
+    graded = [(grades(t, index.vocabulary), [grades(p, index.vocabulary) for p in parts]) for t, parts in
+              query_tokens(query)]
+    if not graded:
         return []
     weights = [weight for _name, weight in FIELDS]
 
@@ -180,7 +180,7 @@ def ranked(catalog: Catalog, query: str) -> list[tuple[float, str]]:
     scored: list[tuple[float, str]] = []
     for entry_id, fields in zip(index.ids, index.fields, strict=True):
         total = 0.0
-        for whole, parts in query:
+        for whole, parts in graded:
             best = score(whole, fields)
             if parts:
                 of_parts = [score(part, fields) for part in parts]
@@ -190,7 +190,7 @@ def ranked(catalog: Catalog, query: str) -> list[tuple[float, str]]:
                 break
             total += best
         else:
-            scored.append((total / len(query), entry_id))
+            scored.append((total / len(graded), entry_id))
     scored.sort(key=lambda item: (-item[0], item[1]))
     return scored
 
