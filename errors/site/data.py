@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from ..catalog import Catalog, Entry
+from ..finding_words import PHRASES
 from ..search import search_index
 from .matcher_data import matcher_records, matching_rules
 
@@ -92,6 +93,14 @@ def matchers_js(catalog: Catalog) -> str:
     return _self_assignment(MATCHERS_GLOBAL, records["templates"]) + _self_assignment(
         MATCHING_GLOBAL, {**rest, "rules": matching_rules()}
     )
+
+
+PHRASES_GLOBAL = "SE_PHRASES"
+
+
+def phrases_js() -> str:
+    """assets/phrases.js: the words errors.finding_words gives a finding, for the paste box to say the same."""
+    return _self_assignment(PHRASES_GLOBAL, PHRASES)
 
 
 def _self_assignment(name: str, value: Any) -> str:
