@@ -257,8 +257,11 @@ class Catalog:
         return next(c for c in self.capabilities if c.key == key)
 
     def docs_url(self, entry_id: str) -> str:
-        """The entry's page on the documentation site, for this catalog version."""
-        return f"{self.site_url}{self.version}/errors/{entry_id}/"
+        """The entry's page on the documentation site, for this catalog version (or on the team's mirror that
+        SANDBOX_ERRORS_DOCS_URL names: errors.docs_url)."""
+        from ..docs_url import docs_base, entry_url
+
+        return entry_url(docs_base(self.site_url, self.version), entry_id)
 
     @cached_property
     def releases(self) -> dict[str, str]:
