@@ -585,6 +585,46 @@ def test_the_404_page_works_at_any_base(
         httpd.server_close()
 
 
+def test_the_404_page_suggests_the_nearest_ids(browser: Browser, server: tuple[str, Path]) -> None:
+    base, _ = server
+    context, page, watch = open_page(browser, base)
+    page.goto(base + "errors/no-exce/index.html")
+    suggestions = page.locator(".notfound-ids")
+    assert suggestions.is_visible()
+    assert suggestions.get_by_role("link").first.inner_text() == "no-exec"
+    suggestions.get_by_role("link", name="no-exec").click()
+    page.wait_for_url("**/errors/no-exec/index.html")
+    context.close()
+    assert [m for m in watch.problems if "status of 404" not in m] == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_theme_button_overrides_the_system_and_is_kept(
+    browser: Browser, server: tuple[str, Path], scheme: str
+) -> None:
+    base, _ = server
+    context, page, watch = open_page(browser, base, color_scheme=scheme)
+    background = "getComputedStyle(document.body).backgroundColor"
+    light, dark = "rgb(255, 255, 255)", "rgb(13, 17, 23)"
+    page.goto(base + "errors/no-exec/index.html")
+    assert page.evaluate(background) == (light if scheme == "light" else dark)
+    button = page.locator(".theme-toggle")
+    assert button.inner_text() == "Theme: auto"
+    button.click()
+    assert button.inner_text() == "Theme: dark" and page.evaluate(background) == dark
+    button.click()
+    assert button.inner_text() == "Theme: light" and page.evaluate(background) == light
+    # the next page opens in the chosen theme, before any script of its own runs
+    page.goto(base + "index.html")
+    assert page.evaluate("document.documentElement.dataset.theme") == "light"
+    assert page.evaluate(background) == light
+    page.locator(".theme-toggle").click()
+    assert page.evaluate("document.documentElement.hasAttribute('data-theme')") is False
+    assert page.evaluate(background) == (light if scheme == "light" else dark)
+    context.close()
+    assert not watch.problems
+
+
 def test_the_404_page_works_from_file_urls(browser: Browser, built_site: Path) -> None:
     context, p, watch = open_page(browser, None)
     p.goto(built_site.as_uri() + "/404.html")
