@@ -100,8 +100,10 @@
     p.appendChild(document.createTextNode(" "));
     p.appendChild(el("code", "", match.id));
     if (match.retired) { p.appendChild(document.createTextNode(" ")); p.appendChild(el("span", "badge", "retired")); }
-    p.appendChild(document.createTextNode(" "));
-    p.appendChild(el("span", "confidence confidence-" + match.confidence, "[" + confidence(match) + "]"));
+    if (match.confidence) {  /* the record says how sure (diagnose-worker.js does not pass it on yet) */
+      p.appendChild(document.createTextNode(" "));
+      p.appendChild(el("span", "confidence confidence-" + match.confidence, "[" + confidence(match) + "]"));
+    }
     return p;
   }
 
@@ -130,7 +132,9 @@
     groups.forEach(function (group, i) {
       var best = group[0];
       var li = el("li", "finding" + (i === 0 ? " best" : ""));
-      if (manyLines) { li.appendChild(el("p", "finding-line", phrase("line", { line: best.line }))); }
+      if (manyLines && best.line !== undefined) {
+        li.appendChild(el("p", "finding-line", phrase("line", { line: best.line })));
+      }
       li.appendChild(matchLine(best, true));
       var values = valuesOf(best);
       var names = Object.keys(values);

@@ -199,7 +199,7 @@
     var code = document.createElement("code");
     code.textContent = d.id;
     meta.appendChild(code);
-    meta.appendChild(document.createTextNode(" · " + d.c + " · " + d.p));
+    meta.appendChild(highlighted(" · " + d.c + " · " + d.p, words));
     li.appendChild(meta);
     var message = document.createElement("p");
     message.className = "entry-message";

@@ -138,10 +138,12 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "theme-toggle";
+    button.textContent = "\u25d0";  /* a half-filled circle: light and dark */
     function show() {
       var theme = root.getAttribute("data-theme") || "auto";
-      button.textContent = "Theme: " + theme;
-      button.setAttribute("aria-label", "Theme: " + theme + " (change)");
+      var next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
+      button.setAttribute("aria-label", "Theme: " + theme);
+      button.title = "Theme: " + theme + " (click for " + next + ")";
     }
     button.addEventListener("click", function () {
       var next = THEMES[(THEMES.indexOf(root.getAttribute("data-theme") || "auto") + 1) % THEMES.length];
@@ -153,7 +155,7 @@
       live.textContent = "Theme: " + next;
     });
     show();
-    search.parentNode.insertBefore(button, search.nextSibling);
+    search.parentNode.insertBefore(button, search.nextSibling);  /* CSS moves it beside the name on phones */
   }
 
   themeButton();
