@@ -15,6 +15,7 @@ from urllib.parse import urlencode
 from markupsafe import Markup
 
 from ..catalog import Catalog, Entry, Location
+from ..catalog.model import MastraDoc
 from ..template import Literal
 from .excerpts import Excerpt
 from .highlight import highlight, language_name
@@ -113,6 +114,7 @@ class EntryView:
     previous: LinkView | None  # neighbours within the capability, for browsing
     next: LinkView | None
     issue_url: str | None
+    mastra_doc: MastraDoc | None  # Mastra's documentation of the API the error is about
     edit_url: str | None  # the entry's YAML on GitHub
     upstream_search_url: str  # upstream's issues that mention the message's longest literal
     title: str  # the page's <title>: the message, see message_title
@@ -285,6 +287,7 @@ def entry_view(
         previous=link(neighbours[0]),
         next=link(neighbours[1]),
         issue_url=issue_link(catalog, entry),
+        mastra_doc=catalog.mastra_doc(entry),
         edit_url=edit_link(catalog, entry),
         upstream_search_url=upstream_search_link(entry),
         title=message_title(entry),
