@@ -13,6 +13,10 @@
   var I = data.index || { fields: [], grades: {}, vocabulary: [], ids: [], words: [], max_results: 20,
     max_query_words: 32, prefix_min_letters: 3, typo_min_letters: 5 };
   var WEIGHTS = I.fields.map(function (f) { return f[1]; });
+  /* the index sends each field's word numbers as differences between neighbours: add them up once */
+  I.words.forEach(function (fields) {
+    fields.forEach(function (numbers) { for (var k = 1; k < numbers.length; k++) { numbers[k] += numbers[k - 1]; } });
+  });
   var MAX_RESULTS = I.max_results;
   var docs = data.docs;
 
