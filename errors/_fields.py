@@ -310,6 +310,20 @@ UPSTREAM = Obj(
     required=("key", "repo"),
 )
 
+MASTRA_DOC = Obj(
+    {
+        "package": Str("The npm package whose errors the page documents the API of."),
+        "capability": Str("Only this capability's errors of the package (for @mastra/core, whose API has many pages)."),
+        "page": Str(
+            "The page's path on mastra.ai, which is its source's path under docs/src/content/en/ without .mdx.",
+            pattern=r"^[a-z0-9]+(?:[/-][a-z0-9]+)*$",
+        ),
+        "title": Str("The link's text, as the page titles itself (`E2BSandbox reference`)."),
+        "commit": Str("The mastra-ai/mastra commit the page was read at (40 hex digits).", pattern=r"^[0-9a-f]{40}$"),
+    },
+    required=("package", "page", "title", "commit"),
+)
+
 SCOPE_RULE = Obj(
     {
         "path": Str("A repository path or glob (`packages/core/src/storage/**`) of the sites the rule accounts for."),
@@ -362,6 +376,7 @@ CATALOG = Obj(
         "issue_url": Str("Where 'Report an issue' links point.", pattern=r"^https?://\S+$"),
         "upstream": ListOf(UPSTREAM, "Upstream sources.", min_items=1),
         "capabilities": ListOf(CAPABILITY, "The capability taxonomy.", min_items=1),
+        "mastra_docs": ListOf(MASTRA_DOC, "Mastra's documentation page of the API errors are about, where one exists."),
     },
     required=("name", "title", "version", "site_url", "upstream", "capabilities"),
 )

@@ -92,7 +92,9 @@ class SandboxError(Exception):
         """The entry's page on the documentation site (None on the root and the families)."""
         if self.id is None:
             return None
-        return f"{self.site_url}{self.catalog_version}/errors/{self.id}/"
+        from .docs_url import docs_base, entry_url
+
+        return entry_url(docs_base(self.site_url, self.catalog_version), self.id)
 
     @property
     def entry(self) -> dict[str, Any] | None:

@@ -1,10 +1,17 @@
-"""Searching the catalog by words: ids, titles, messages and class names, with one typo forgiven.
+"""Searching the catalog by words: what a reader types, with one typo forgiven.
 
 ``search(catalog, query)`` first asks the matcher: a query that is (part of) a catalogued message is answered
-with that entry and the values in it. Otherwise every query word must be found in an entry's id, title,
-message, exception class or capability; a word of five or more letters also matches a word one edit away
-(``execteCommand`` finds ``executeCommand``). Entries rank by where the words were found (title and id first)
-and by how many were exact.
+with that entry and the values in it. Otherwise every query word must be found in one of an entry's fields:
+its message (and the other releases' wordings of it), the upstream error class or code, the Python class, its
+id, title, package, capability, or the explanation (meaning, when it happens, situations and fixes). A word
+is found exactly, as the prefix of a word (3+ letters), or one edit away (5+ letters: ``execteCommand`` finds
+``executeCommand``). An entry scores, for each query word, the weight of the best field that holds it times
+how well it was found; its score is the mean over the query's words, so a hit in the message or a class name
+or the package ranks above one in the title, and one only in the explanation comes last. Ties go by id.
+
+The index is a vocabulary and, per entry and field, the numbers of its words in it (:func:`search_index`): the
+site's search page (``site/static/search.js``) reads the same index with the same rules, and a Chromium test
+runs the same queries through both.
 """
 
 from __future__ import annotations
@@ -17,40 +24,115 @@ from typing import Any
 from .catalog import Catalog, Entry
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
-_FIELD_WEIGHTS = (("id", 3.0), ("title", 3.0), ("exception", 2.5), ("message", 2.0), ("capability", 1.0))
-_TYPO_MIN_LETTERS = 5
+_PARTS = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
+# Where a word was found, and what that is worth.
+FIELDS: tuple[tuple[str, float], ...] = (
+    ("message", 3.0),
+    ("upstream_class", 3.0),  # error_class and error_code: what the stack trace shows
+    ("exception", 3.0),  # the Python class
+    ("package", 3.0),  # "e2b" asks for @mastra/e2b's errors
+    ("id", 2.5),
+    ("title", 2.5),
+    ("capability", 1.5),
+    ("explanation", 1.0),
+)
+# How well a word was found: exactly, as the start of a longer word, or one edit away.
+EXACT, PREFIX, TYPO = 1.0, 0.8, 0.6
+# A word found only as its camelCase parts, here and there, is weaker evidence than the word itself.
+PARTS = 0.7
+PREFIX_MIN_LETTERS = 3
+TYPO_MIN_LETTERS = 5
+MAX_QUERY_WORDS = 32
 MAX_RESULTS = 20
 
 
 def words(text: str) -> list[str]:
-    """Lower-cased words; camelCase and kebab-case split too (``executeCommand`` -> execute, command)."""
+    """Lower-cased words; camelCase and kebab-case split too (``executeCommand`` -> executecommand, execute,
+    command): what the index holds of a text."""
     out: list[str] = []
-    for token in _WORD.findall(text):
-        out.append(token.lower())
-        parts = re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", token)
-        if len(parts) > 1:
-            out += [p.lower() for p in parts]
+    for token, parts in tokens(text):
+        out.append(token)
+        out += parts
     return out
 
 
+def tokens(text: str) -> list[tuple[str, list[str]]]:
+    """Each word of a text, lower-cased, with its camelCase parts when it has several."""
+    out = []
+    for token in _WORD.findall(text):
+        parts = _PARTS.findall(token)
+        out.append((token.lower(), [p.lower() for p in parts] if len(parts) > 1 else []))
+    return out
+
+
+def query_tokens(query: str) -> list[tuple[str, list[str]]]:
+    """The query's distinct words, in order, at most MAX_QUERY_WORDS, each with its camelCase parts."""
+    seen: dict[str, list[str]] = {}
+    for token, parts in tokens(query):
+        seen.setdefault(token, parts)
+    return list(seen.items())[:MAX_QUERY_WORDS]
+
+
+def _field_texts(catalog: Catalog, entry: Entry) -> dict[str, list[str]]:
+    capability = catalog.capability(entry.capability)
+    return {
+        "message": [entry.template.shape, *(w.template.shape for w in entry.wordings)],
+        "upstream_class": [entry.error_class or "", entry.error_code or ""],
+        "exception": [entry.exception],
+        "id": [entry.id],
+        "title": [entry.title],
+        "package": [entry.package],
+        "capability": [capability.key, capability.title],
+        "explanation": [
+            entry.meaning,
+            entry.triggers,
+            *entry.situations,
+            *(text for fix in entry.fixes for text in (fix.title, fix.body)),
+        ],
+    }
+
+
 @dataclass(frozen=True)
-class _Indexed:
-    entry: Entry
-    fields: tuple[tuple[float, frozenset[str]], ...]
+class SearchIndex:
+    """Every word of every field once (``vocabulary``); per entry, per field of FIELDS, its words' numbers."""
+
+    vocabulary: tuple[str, ...]
+    ids: tuple[str, ...]
+    fields: tuple[tuple[tuple[int, ...], ...], ...]
+
+    def to_data(self) -> dict[str, Any]:
+        """The index and its rules as JSON data, for the site's search page."""
+        return {
+            "fields": [[name, weight] for name, weight in FIELDS],
+            "grades": {"exact": EXACT, "prefix": PREFIX, "typo": TYPO, "parts": PARTS},
+            "prefix_min_letters": PREFIX_MIN_LETTERS,
+            "typo_min_letters": TYPO_MIN_LETTERS,
+            "max_query_words": MAX_QUERY_WORDS,
+            "max_results": MAX_RESULTS,
+            "vocabulary": list(self.vocabulary),
+            "ids": list(self.ids),
+            # each field's word numbers ascending, as the differences between neighbours (the first as is): a
+            # third of the index's size
+            "words": [[_deltas(f) for f in entry] for entry in self.fields],
+        }
+
+
+def _deltas(numbers: tuple[int, ...]) -> list[int]:
+    return [n - (numbers[i - 1] if i else 0) for i, n in enumerate(numbers)]
 
 
 @cache
-def _index(catalog: Catalog) -> tuple[_Indexed, ...]:
-    return tuple(
-        _Indexed(
-            e,
-            tuple(
-                (weight, frozenset(words(getattr(e, name) if name != "message" else e.template.shape)))
-                for name, weight in _FIELD_WEIGHTS
-            ),
-        )
-        for e in catalog.entries
-    )
+def search_index(catalog: Catalog) -> SearchIndex:
+    numbers: dict[str, int] = {}
+    per_entry = []
+    for entry in catalog.entries:
+        texts = _field_texts(catalog, entry)
+        per_field = []
+        for name, _weight in FIELDS:
+            found = dict.fromkeys(w for text in texts[name] for w in words(text))
+            per_field.append(tuple(sorted(numbers.setdefault(w, len(numbers)) for w in found)))
+        per_entry.append(tuple(per_field))
+    return SearchIndex(tuple(numbers), tuple(e.id for e in catalog.entries), tuple(per_entry))
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -69,47 +151,78 @@ def _one_edit(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1 :]
 
 
-def _word_score(word: str, indexed: _Indexed) -> float:
-    """The best weight of a field holding ``word`` (exactly, or as a prefix of 3+ letters, or one edit away)."""
-    best = 0.0
-    for weight, field_words in indexed.fields:
-        if word in field_words:
-            best = max(best, weight)
-        elif len(word) >= 3 and any(w.startswith(word) for w in field_words):
-            best = max(best, weight * 0.8)
-        elif len(word) >= _TYPO_MIN_LETTERS and any(_one_edit(word, w) for w in field_words):
-            best = max(best, weight * 0.6)
-    return best
+def grades(word: str, vocabulary: tuple[str, ...]) -> dict[int, float]:
+    """How well each word of the vocabulary matches a query word (only those that do)."""
+    out: dict[int, float] = {}
+    for number, known in enumerate(vocabulary):
+        if known == word:
+            out[number] = EXACT
+        elif len(word) >= PREFIX_MIN_LETTERS and known.startswith(word):
+            out[number] = PREFIX
+        elif len(word) >= TYPO_MIN_LETTERS and _one_edit(word, known):
+            out[number] = TYPO
+    return out
+
+
+def ranked(catalog: Catalog, query: str) -> list[tuple[float, str]]:
+    """(score, id) of every entry that holds every word of the query, best first, ties by id.
+
+    A word of the query is found whole, or (``SandboxNotReady``, ``E2B``) as all its camelCase parts, each
+    anywhere: then it scores PARTS times the mean of its parts, when that is more than the whole word's score."""
+    index = search_index(catalog)
+    graded = [(grades(t, index.vocabulary), [grades(p, index.vocabulary) for p in parts]) for t, parts in
+              query_tokens(query)]
+    if not graded:
+        return []
+    weights = [weight for _name, weight in FIELDS]
+
+    def score(found: dict[int, float], fields: tuple[tuple[int, ...], ...]) -> float:
+        best = 0.0
+        for weight, numbers in zip(weights, fields, strict=True):
+            grade = max((found.get(n, 0.0) for n in numbers), default=0.0)
+            best = max(best, weight * grade)
+        return best
+
+    scored: list[tuple[float, str]] = []
+    for entry_id, fields in zip(index.ids, index.fields, strict=True):
+        total = 0.0
+        for whole, parts in graded:
+            best = score(whole, fields)
+            if parts:
+                of_parts = [score(part, fields) for part in parts]
+                if all(of_parts):
+                    best = max(best, PARTS * sum(of_parts) / len(of_parts))
+            if best == 0.0:
+                break
+            total += best
+        else:
+            scored.append((total / len(graded), entry_id))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    return scored
 
 
 def search(catalog: Catalog, query: str, *, limit: int = MAX_RESULTS) -> dict[str, Any]:
-    """``{"query", "diagnosis", "results": [{id, title, message, capability, package, score, docs_url}]}``.
+    """``{"query", "diagnosis", "total", "results": [{id, title, message, capability, package, score,
+    docs_url}]}``: ``total`` counts every entry found, ``results`` holds the first ``limit``.
 
     ``diagnosis`` is diagnose's top match when the query reads as a catalogued message (then it is also the
     first result), else None.
     """
     from .diagnosis import diagnose
 
-    results: list[dict[str, Any]] = []
     diagnosis = None
-    if len(query) <= 100_000:
-        matches = diagnose(query, catalog, top=1)["matches"] if query.strip() else []
+    if len(query) <= 100_000 and query.strip():
+        matches = diagnose(query, catalog, top=1)["matches"]
         if matches:
             diagnosis = matches[0]
-    query_words = list(dict.fromkeys(words(query)))[:32]
-    scored: list[tuple[float, str]] = []
-    if query_words:
-        for indexed in _index(catalog):
-            scores = [_word_score(w, indexed) for w in query_words]
-            if all(s > 0 for s in scores):
-                scored.append((sum(scores) / len(scores), indexed.entry.id))
-    scored.sort(key=lambda item: (-item[0], item[1]))
-    ranked = [entry_id for _score, entry_id in scored]
+    scored = ranked(catalog, query)
+    order = [entry_id for _score, entry_id in scored]
     score_of = {entry_id: score for score, entry_id in scored}
     if diagnosis is not None:
-        ranked = [diagnosis["id"], *(i for i in ranked if i != diagnosis["id"])]
+        order = [diagnosis["id"], *(i for i in order if i != diagnosis["id"])]
         score_of[diagnosis["id"]] = max(score_of.values(), default=0.0) + 1.0
-    for entry_id in ranked[:limit]:
+    results = []
+    for entry_id in order[:limit]:
         entry = catalog.get(entry_id)
         results.append(
             {
@@ -122,4 +235,4 @@ def search(catalog: Catalog, query: str, *, limit: int = MAX_RESULTS) -> dict[st
                 "docs_url": catalog.docs_url(entry.id),
             }
         )
-    return {"query": query, "diagnosis": diagnosis, "results": results}
+    return {"query": query, "diagnosis": diagnosis, "total": len(order), "results": results}

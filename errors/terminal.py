@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import IO, TYPE_CHECKING, Any
 
+from . import finding_words
 from .textout import Style, inline_words
 
 if TYPE_CHECKING:
@@ -131,7 +132,6 @@ def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[st
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-_BADGES = {"exact": "exact match", "strong": "strong match", "weak": "possible match"}
 _VERDICTS = {
     "confirmed": ("CONFIRMED", "red"),
     "ruled_out": ("RULED OUT", "green"),
@@ -156,14 +156,10 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
         title = entry.title if index == 0 else f"Also: {entry.title}"
         if index:
             lines.append("")
-        # An exact match is exact: its score only orders two templates that both fit, so it is not shown.
-        badge = _BADGES[match["confidence"]]
-        if match["confidence"] != "exact":
-            badge += f", score {match['score']:.1f}"
-        lines.append(style.paint(title, "bold") + "  " + style.paint(f"[{badge}]", "dim"))
+        lines.append(style.paint(title, "bold") + "  " + style.paint(f"[{finding_words.confidence(match)}]", "dim"))
         lines.append(style.paint(f"{entry.id} · {entry.capability} · {entry.package}", "dim"))
         matched = _highlight_values(match["matched_text"], match.get("spans") or {}, style)
-        lines.append(f"  line {match['line']}: {matched}")
+        lines.append(f"  {finding_words.line(match)}: {matched}")
         for name, value in (match["params"] or {}).items():
             lines.append(f"  {style.paint(name, 'bold')} = {style.paint(value, 'bold', 'magenta')}")
         lines += _version_lines(match, style)
@@ -195,7 +191,8 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
                 lines += prose(fix.body, style, indent=5)
                 if fix.example and number == 1:
                     lines += [*example_lines(fix.example, style), ""]
-        lines += ["", "  Docs: " + style.link(match["docs_url"])]
+        url = match["docs_url"]
+        lines += ["", "  Docs: " + finding_words.docs(url, match["id"]).replace(url, style.link(url))]
     if result.get("probes"):
         lines += _heading("Probes run", style)
         for probe in result["probes"]:
@@ -208,18 +205,7 @@ def _version_lines(match: dict[str, Any], style: Style) -> list[str]:
     """Another release's wording, and the facts about the installed versions (diagnose --project)."""
     from .textout import wrap
 
-    notes: list[str] = []
-    wording = match.get("wording")
-    if wording:
-        current = (wording["current_release"] or "@the pinned release").rpartition("@")[2]
-        notes.append(f"this wording is from {wording['releases']}; in {current} it reads {wording['current']!r}")
-    for outside in match.get("outside_values") or []:
-        release = outside["release"] or "the pinned release"
-        emitted = ", ".join(outside["pinned_values"])
-        notes.append(
-            f"{outside['param']} = {outside['value']!r} is not a value {release} emits (it emits {emitted}); "
-            f"another release may ({outside['why']})"
-        )
+    notes = finding_words.notes(match)
     notes += (match.get("versions") or {}).get("notes") or []
     lines: list[str] = []
     for note in notes:

@@ -16,6 +16,7 @@ def _private_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
     monkeypatch.delenv("SANDBOX_ERRORS_CATALOG", raising=False)
     monkeypatch.delenv("SANDBOX_ERRORS_NO_CACHE", raising=False)
+    monkeypatch.delenv("SANDBOX_ERRORS_DOCS_URL", raising=False)  # a team's mirror would change every link
     yield
 
 

@@ -221,6 +221,7 @@ def test_scan_formats_text_and_github_annotations(tmp_path: Path) -> None:
     assert annotation.startswith(f"::error file={log},line=2,endLine=2,title=session-setup-without-execute-command%3A ")
     assert annotation.endswith(
         "%0AExplained at https://sandbox-errors.dev/2026.11/errors/session-setup-without-execute-command/"
+        " (offline: sandbox-errors explain session-setup-without-execute-command)"
     )
     assert run("scan", str(log), "--format", "json")[1] == run("scan", str(log), "--json")[1]
 

@@ -25,6 +25,7 @@ from .model import (
     Example,
     Fix,
     Location,
+    MastraDoc,
     Param,
     Problem,
     Reproduction,
@@ -100,6 +101,8 @@ def _parse_catalog(root: Path) -> Catalog:
     problems += _cross_check(raw_entries, entries, families)
     problems += _check_releases(raw_entries, meta)
     entries = _tag_releases(entries, meta)
+    mastra_docs = _mastra_docs(meta_reader, meta_node, meta or {}, entries, capabilities)
+    problems += meta_reader.problems
     problems += [p for p in (r.overflow() for r in readers) if p is not None]
     if not problems and (root / HISTORY_FILE).is_file():
         entries, history_problems = _apply_history(root / HISTORY_FILE, entries, meta or {})
@@ -126,7 +129,29 @@ def _parse_catalog(root: Path) -> Catalog:
         capabilities=tuple(capabilities.values()),
         entries=tuple(sorted(entries, key=lambda e: e.id)),
         root=str(root),
+        mastra_docs=mastra_docs,
     )
+
+
+def _mastra_docs(
+    reader: _Reader, node: Any, meta: dict[str, Any], entries: list[Entry], capabilities: dict[str, Capability]
+) -> tuple[MastraDoc, ...]:
+    """catalog.yaml's mastra_docs: each names a package some entry has, and a capability that exists."""
+    reader.problems = []
+    packages = {e.package for e in entries}
+    out: list[MastraDoc] = []
+    for i, doc in enumerate(meta.get("mastra_docs") or []):
+        where = _field_node(node, "mastra_docs", i)
+        if not doc or None in (doc.get(k) for k in ("package", "page", "title", "commit")):
+            continue
+        if doc["package"] not in packages:
+            reader.problem(_field_node(where, "package"), f"mastra_docs[{i}].package", "no entry has this package")
+            continue
+        if doc.get("capability") is not None and doc["capability"] not in capabilities:
+            reader.problem(_field_node(where, "capability"), f"mastra_docs[{i}].capability", "not a capability")
+            continue
+        out.append(MastraDoc(doc["package"], doc.get("capability"), doc["page"], doc["title"], doc["commit"]))
+    return tuple(out)
 
 
 def _build_entry(reader: _Reader, node: Any, data: dict[str, Any], capabilities: dict[str, Capability]) -> Entry | None:

@@ -259,6 +259,21 @@ class Entry:
 
 
 @dataclass(frozen=True)
+class MastraDoc:
+    """Mastra's documentation page of the API a package's errors (or one capability's of them) are about."""
+
+    package: str
+    capability: str | None
+    page: str  # its path on mastra.ai: docs/src/content/en/<page>.mdx in mastra-ai/mastra
+    title: str
+    commit: str  # where it was read
+
+    @property
+    def url(self) -> str:
+        return f"https://mastra.ai/{self.page}"
+
+
+@dataclass(frozen=True)
 class Catalog:
     """The whole catalog: catalog-wide facts and the entries, sorted by id."""
 
@@ -271,6 +286,14 @@ class Catalog:
     capabilities: tuple[Capability, ...]
     entries: tuple[Entry, ...]
     root: str = ""
+    mastra_docs: tuple[MastraDoc, ...] = ()
+
+    def mastra_doc(self, entry: Entry) -> MastraDoc | None:
+        """The page for this entry's capability of its package, else for its package, else None."""
+        pages = [d for d in self.mastra_docs if d.package == entry.package]
+        return next((d for d in pages if d.capability == entry.capability), None) or next(
+            (d for d in pages if d.capability is None), None
+        )
 
     @cached_property
     def _by_id(self) -> dict[str, Entry]:
@@ -293,8 +316,11 @@ class Catalog:
         return next(c for c in self.capabilities if c.key == key)
 
     def docs_url(self, entry_id: str) -> str:
-        """The entry's page on the documentation site, for this catalog version."""
-        return f"{self.site_url}{self.version}/errors/{entry_id}/"
+        """The entry's page on the documentation site, for this catalog version (or on the team's mirror that
+        SANDBOX_ERRORS_DOCS_URL names: errors.docs_url)."""
+        from ..docs_url import docs_base, entry_url
+
+        return entry_url(docs_base(self.site_url, self.version), entry_id)
 
     @cached_property
     def releases(self) -> dict[str, str]:

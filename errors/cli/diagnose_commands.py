@@ -201,6 +201,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
 
     Exit status: 0 when something was found, 1 when nothing was, 2 for unusable input (binary data).
     """
+    from .. import finding_words
     from ..normalize import InputError
     from ..scan_report import scan_report
 
@@ -229,7 +230,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         for f in report["findings"]:
             title = _github_escape(f"{f['id']}: {catalog.get(f['id']).title}", prop=True)
             lines = f"line={f['line']},endLine={f['end_line']}"
-            message = _github_escape(f"{f['matched_text']}\nExplained at {f['docs_url']}")
+            message = _github_escape(f"{f['matched_text']}\nExplained at {finding_words.docs(f['docs_url'], f['id'])}")
             click.echo(f"::error file={where},{lines},title={title}::{message}")
     else:
         from ..textout import style_for

@@ -91,7 +91,7 @@ def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | 
         signal.signal(signal.SIGTERM, _terminated)
     try:
         result = build_site(catalog, out, base_url=base_url, source_root=source_root, jobs=jobs)
-    except OutputError as exc:
+    except (OutputError, ValueError) as exc:  # ValueError: an unusable SANDBOX_ERRORS_DOCS_URL
         raise click.ClickException(str(exc)) from None
     finally:
         if main:
@@ -102,6 +102,34 @@ def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | 
         f"in {result.seconds:.2f} s{processes}: {result.out}"
     )
     click.echo(f"open {result.out / 'index.html'}; publish it at {result.base_url}")
+
+
+@site_group.command("publish")
+@click.argument("pages", type=click.Path(file_okay=False, path_type=Path))
+@click.option(
+    "--site-url",
+    metavar="URL",
+    callback=_base_url,
+    help="Where PAGES is served from, without the version (default: the catalog's site URL).",
+)
+@pass_app
+def publish(app: AppContext, pages: Path, site_url: str | None) -> None:
+    """Build this catalog version's site into PAGES/<version>/ beside the versions published before, with an
+    index, a 404 page and a robots.txt at the root: the tree GitHub Pages (or any static host) serves."""
+    from ..site import OutputError
+    from ..site.pages import publish as publish_pages
+
+    catalog = app.catalog
+    _check_out(pages, catalog.root)
+    try:
+        done = publish_pages(catalog, pages, site_url)
+    except OutputError as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(
+        f"published catalog version {catalog.version} ({done.build.pages} pages) in {pages / catalog.version}; "
+        f"{len(done.versions)} version{'' if len(done.versions) == 1 else 's'} in {pages}: {', '.join(done.versions)}"
+    )
+    click.echo(f"serve {pages} at {done.build.base_url.removesuffix(catalog.version + '/')}")
 
 
 @site_group.command("serve")

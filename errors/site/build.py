@@ -13,7 +13,6 @@ import hashlib
 import math
 import multiprocessing
 import os
-import re
 import signal
 import threading
 import time
@@ -26,6 +25,7 @@ from urllib.parse import urlsplit
 
 from .._fields import entry_json_schema
 from ..catalog import Catalog, Entry, Location
+from ..docs_url import mirror, normalise_base_url
 from . import data, model
 from ._paths import site_source_dir
 from .excerpts import Excerpt, read_excerpts
@@ -55,23 +55,9 @@ class BuildResult:
 
 
 def default_base_url(catalog: Catalog) -> str:
-    """Where the site is published: the catalog's site URL and version, as in :meth:`Catalog.docs_url`."""
-    return f"{catalog.site_url}{catalog.version}/"
-
-
-def normalise_base_url(url: str) -> str:
-    url = url.strip()
-    # It is written into robots.txt, the sitemap and every page: a line break would add lines of its own.
-    if _UNSAFE_IN_URL.search(url):
-        raise ValueError(f'the base URL must not hold spaces, control characters or any of "<>\\^`{{|}}, got {url!r}')
-    if not url.startswith(("http://", "https://")) or not urlsplit(url).netloc:
-        raise ValueError(f"the base URL must start with http:// or https:// and a host, got {url!r}")
-    return url if url.endswith("/") else url + "/"
-
-
-# Whitespace, control characters (C0, DEL, C1, the Unicode line and paragraph separators) and the characters a
-# URL cannot hold unescaped (RFC 3986).
-_UNSAFE_IN_URL = re.compile(r"[\s\x00-\x1f\x7f-\x9f\u2028\u2029\"<>\\^`{|}]")
+    """Where the site is published: SANDBOX_ERRORS_DOCS_URL, else the catalog's site URL and version; the same
+    base as :meth:`Catalog.docs_url` (errors.docs_url)."""
+    return mirror() or f"{catalog.site_url}{catalog.version}/"
 
 
 @dataclass
@@ -100,8 +86,7 @@ class _EntryJob:
                 self.neighbours.get(entry.id, (None, None)),
                 self.predecessors.get(entry.id, ()),
             )
-            title = f"{entry.title} ({entry.id})"
-            page = Page(f"errors/{entry.id}/index.html", title, view.description, "entry", f"errors/{entry.id}/")
+            page = Page(f"errors/{entry.id}/index.html", view.title, view.description, "entry", f"errors/{entry.id}/")
             stage.write_text(page.path, render_page(env, "entry.html", page, self.shared, view=view))
             stage.write_text(f"api/errors/{entry.id}.json", data.to_json(self.catalog.record(entry)))
             docs.append(data.search_document(self.catalog, entry, model.message_shape(entry), view.search_text))
@@ -235,8 +220,10 @@ def build_site(
 
     static_files = {p.name: p.read_bytes() for p in sorted(static.iterdir()) if p.is_file()}
     matchers = data.matchers_js(catalog).encode()
+    phrases = data.phrases_js().encode()
     assets = {name: _asset_url(name, content) for name, content in static_files.items()}
     assets["matchers.js"] = _asset_url("matchers.js", matchers)
+    assets["phrases.js"] = _asset_url("phrases.js", phrases)
     capabilities = {c.key: c for c in catalog.capabilities}
     shared: dict[str, Any] = {
         "catalog": catalog,
@@ -247,9 +234,11 @@ def build_site(
     }
 
     records = data.to_compact_json([catalog.record(e) for e in catalog.entries])
+    search = data.search_data(catalog)
     # The search index is written last (it needs the rendered prose), so its cache-busting version comes from
-    # what it is made of: the records, and the index format.
-    assets["search-index.js"] = _asset_url("search-index.js", f"{data.SEARCH_FORMAT}\n{records}".encode())
+    # what it is made of: the records, the index and its rules, and the index format.
+    version = f"{data.SEARCH_FORMAT}\n{records}\n{data.to_compact_json(search)}"
+    assets["search-index.js"] = _asset_url("search-index.js", version.encode())
 
     check_outside(Path(out), {"the catalog": Path(catalog.root) if catalog.root else None, "the site sources": source})
     with _reported(Path(out)), staged_output(Path(out)) as stage:
@@ -268,6 +257,7 @@ def build_site(
             for name, content in static_files.items():
                 stage.write_bytes(f"assets/{name}", content)
             stage.write_bytes("assets/matchers.js", matchers)
+            stage.write_bytes("assets/phrases.js", phrases)
             pages = _other_pages(catalog, stage, templates, shared, base)
             stage.write_text("api/errors.json", records)
             stage.write_text("api/catalog.json", data.to_json(data.catalog_facts(catalog)))
@@ -280,7 +270,7 @@ def build_site(
             for path, text in llms_files(catalog, base).items():
                 stage.write_text(path, text)
             docs = entry_pages.result()
-        stage.write_bytes("assets/search-index.js", data.search_index_js(docs).encode())
+        stage.write_bytes("assets/search-index.js", data.search_index_js(search, docs).encode())
         processes = entry_pages.processes
         files = stage.files + 2 * len(catalog.entries) + 1  # the workers' pages and records, and the marker
 

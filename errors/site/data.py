@@ -10,14 +10,16 @@ import json
 from typing import Any
 
 from ..catalog import Catalog, Entry
+from ..finding_words import PHRASES
+from ..search import search_index
 from .matcher_data import matcher_records, matching_rules
 
 SEARCH_GLOBAL = "SE_SEARCH"
-# Search ranks by ids, titles, classes and messages (errors/search.py's rules); the prose is only the snippet
-# under a result, so its opening is enough, and the index stays small enough to load whole.
-SEARCH_TEXT_LIMIT = 600
+# Search ranks by errors.search's index (its words, fields and rules, exported whole); the prose here is only the
+# snippet under a result, so its opening is enough.
+SEARCH_TEXT_LIMIT = 400
 # Bump when the search documents change shape: it is part of the index's cache-busting version.
-SEARCH_FORMAT = "search-2"  # "s": the message shape, for the word rules of errors.search
+SEARCH_FORMAT = "search-3"  # {"index": errors.search's index and rules, "docs": what a result shows}
 # The browser matcher's data (site/static/matcher.js): one record per template the matcher reads, and the rest.
 MATCHERS_GLOBAL = "SE_MATCHERS"
 MATCHING_GLOBAL = "SE_MATCHING"
@@ -58,23 +60,27 @@ def catalog_facts(catalog: Catalog) -> dict[str, Any]:
 
 
 def search_document(catalog: Catalog, entry: Entry, message: str, text: str) -> dict[str, Any]:
-    """One entry in the search index; short keys because the index ships to every searching browser."""
+    """What a search result shows of an entry; short keys because the index ships to every searching browser."""
     return {
         "id": entry.id,
         "t": entry.title,
         "m": message,
-        "s": entry.template.shape,  # what errors.search reads as the message: placeholders as {name}
-        "k": entry.capability,
         "c": catalog.capability(entry.capability).title,
         "p": entry.package,
-        "e": entry.exception,
         "r": 1 if entry.retired else 0,
         "x": text[:SEARCH_TEXT_LIMIT],
     }
 
 
-def search_index_js(documents: list[dict[str, Any]]) -> str:
-    return _js_assignment(SEARCH_GLOBAL, documents)
+def search_data(catalog: Catalog) -> dict[str, Any]:
+    """errors.search's index and rules, as the search page reads them."""
+    return search_index(catalog).to_data()
+
+
+def search_index_js(index: dict[str, Any], documents: list[dict[str, Any]]) -> str:
+    """assets/search-index.js: the index, and each entry's result in the index's order."""
+    by_id = {d["id"]: d for d in documents}
+    return _js_assignment(SEARCH_GLOBAL, {"index": index, "docs": [by_id[i] for i in index["ids"]]})
 
 
 def matchers_js(catalog: Catalog) -> str:
@@ -87,6 +93,14 @@ def matchers_js(catalog: Catalog) -> str:
     return _self_assignment(MATCHERS_GLOBAL, records["templates"]) + _self_assignment(
         MATCHING_GLOBAL, {**rest, "rules": matching_rules()}
     )
+
+
+PHRASES_GLOBAL = "SE_PHRASES"
+
+
+def phrases_js() -> str:
+    """assets/phrases.js: the words errors.finding_words gives a finding, for the paste box to say the same."""
+    return _self_assignment(PHRASES_GLOBAL, PHRASES)
 
 
 def _self_assignment(name: str, value: Any) -> str:

@@ -15,10 +15,11 @@ from urllib.parse import urlencode
 from markupsafe import Markup
 
 from ..catalog import Catalog, Entry, Location
+from ..catalog.model import MastraDoc
 from ..template import Literal
 from .excerpts import Excerpt
 from .highlight import highlight, language_name
-from .markdown import Prose, render, render_inline
+from .markdown import render, render_inline
 from .version_facts import VersionFacts, version_facts
 
 
@@ -50,6 +51,7 @@ class FixView:
     before: CodeView | None
     after: CodeView | None
     prelude: CodeView | None = None  # the user's own declarations the example names
+    anchor: str = ""  # fix-<its title's words>: a link to a fix stays on it when the fixes are reordered
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,6 @@ class EntryView:
     triggers: Markup
     situations: tuple[Markup, ...]
     fixes: tuple[FixView, ...]
-    notes: Markup | None
     sources: tuple[SourceView, ...]
     related: tuple[LinkView, ...]
     successor: LinkView | None
@@ -106,13 +107,17 @@ class EntryView:
     versions: VersionFacts  # release range, other wordings, what it is checked against
     package_slug: str  # its package's page: packages/<slug>/
     checks: dict[str, str | None]  # Catalog.checks: typechecked / reproduced / not_reproduced
+    not_reproduced: Markup | None  # checks["not_reproduced"], its inline markdown rendered
+    requires: tuple[tuple[str, str, Markup], ...]  # (package, version range, why), the reason rendered
     reproduction: CodeView | None  # reproductions/<id>.mjs
     fixed_reproduction: CodeView | None
     previous: LinkView | None  # neighbours within the capability, for browsing
     next: LinkView | None
     issue_url: str | None
+    mastra_doc: MastraDoc | None  # Mastra's documentation of the API the error is about
     edit_url: str | None  # the entry's YAML on GitHub
     upstream_search_url: str  # upstream's issues that mention the message's longest literal
+    title: str  # the page's <title>: the message, see message_title
     description: str  # for meta description and OpenGraph
     search_text: str  # the prose as plain text, for the search index
     defect: Markup | None = None  # a known upstream bug: which releases, the thread, the fix, the workaround
@@ -136,6 +141,23 @@ def message_parts(entry: Entry) -> tuple[MessagePart, ...]:
 def message_shape(entry: Entry) -> str:
     """The message as readers see it: escapes resolved, placeholders kept as ``${expr}``."""
     return "".join(p.text for p in message_parts(entry))
+
+
+# A title needs this many letters of fixed text to say something; a message of placeholders is titled by its title.
+_TITLE_MIN_LETTERS = 4
+_TITLE_LIMIT = 90
+
+
+def message_title(entry: Entry) -> str:
+    """The page title: the message, as a reader searching the web for the error typed it (MDN titles its error
+    pages so). Its first line, placeholders shown as ``…``, cut at a word past ``_TITLE_LIMIT`` characters; the
+    entry's title when the message is (almost) all placeholders."""
+    text = "".join(p.text if isinstance(p, Literal) else "…" for p in entry.template.parts)
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    first = " ".join(first.split())
+    if sum(c.isalpha() for c in first) < _TITLE_MIN_LETTERS:
+        return entry.title
+    return _truncate(first, _TITLE_LIMIT)
 
 
 def _code(lang: str, code: str) -> CodeView:
@@ -195,7 +217,8 @@ def entry_view(
     situations = [render_inline(s) for s in entry.situations]
     fixes: list[FixView] = []
     fix_texts: list[str] = []
-    for fix in entry.fixes:
+    anchors = fix_anchors([render_inline(f.title).text for f in entry.fixes])
+    for fix, fix_anchor in zip(entry.fixes, anchors, strict=True):
         title, body = render_inline(fix.title), render(fix.body)
         example = fix.example
         fixes.append(
@@ -205,10 +228,10 @@ def entry_view(
                 _code(example.lang, example.before) if example else None,
                 _code(example.lang, example.after) if example else None,
                 _code(example.lang, example.prelude) if example and example.prelude else None,
+                fix_anchor,
             )
         )
         fix_texts += [title.text, body.text]
-    notes: Prose | None = render(entry.notes) if entry.notes else None
     defect = render(entry.defect.summary(entry.package) + "\n\n" + entry.defect.workaround) if entry.defect else None
     params = tuple(
         ParamView(p.name, p.expr, render_inline(p.description).html if p.description else None) for p in entry.params
@@ -220,6 +243,7 @@ def entry_view(
 
     related = tuple(LinkView(r, catalog.get(r).title, catalog.get(r).retired) for r in entry.related if r in catalog)
     successor = catalog.get(entry.successor) if entry.successor and entry.successor in catalog else None
+    checks = catalog.checks(entry)
     return EntryView(
         entry=entry,
         capability_title=catalog.capability(entry.capability).title,
@@ -229,7 +253,6 @@ def entry_view(
         triggers=triggers.html,
         situations=tuple(s.html for s in situations),
         fixes=tuple(fixes),
-        notes=notes.html if notes else None,
         sources=tuple(
             SourceView(
                 s.repo,
@@ -252,7 +275,9 @@ def entry_view(
         checked_versions=((entry.package, packages[entry.package]),) if entry.package in packages else (),
         versions=version_facts(entry),
         package_slug=_slugs(frozenset(e.package for e in catalog.entries))[entry.package],
-        checks=catalog.checks(entry),
+        checks=checks,
+        not_reproduced=render_inline(checks["not_reproduced"]).html if checks["not_reproduced"] else None,
+        requires=tuple((r.package, r.version, render_inline(r.reason).html) for r in entry.requires),
         reproduction=(
             _code("js", entry.reproduction.script) if entry.reproduction and entry.reproduction.script else None
         ),
@@ -264,12 +289,13 @@ def entry_view(
         previous=link(neighbours[0]),
         next=link(neighbours[1]),
         issue_url=issue_link(catalog, entry),
+        mastra_doc=catalog.mastra_doc(entry),
         edit_url=edit_link(catalog, entry),
         upstream_search_url=upstream_search_link(entry),
+        title=message_title(entry),
         description=_truncate(meaning.text),
-        search_text=" ".join(
-            [meaning.text, triggers.text, *(s.text for s in situations), *fix_texts, notes.text if notes else ""]
-        ).strip(),
+        # What a reader reads; the maintainers' notes stay in the record and the source.
+        search_text=" ".join([meaning.text, triggers.text, *(s.text for s in situations), *fix_texts]).strip(),
         defect=defect.html if defect else None,
     )
 
@@ -290,11 +316,19 @@ def entry_link(entry: Entry) -> EntryLink:
     return EntryLink(entry.id, entry.title, message_parts(entry), entry.capability, entry.package, entry.retired)
 
 
+_ARTICLE = re.compile(r"^(a|an|the)\s+", re.IGNORECASE)
+
+
+def title_key(title: str) -> str:
+    """A title as an index sorts it: case-folded, a leading article dropped ("A sandbox ..." under S)."""
+    return _ARTICLE.sub("", title.strip()).casefold()
+
+
 def by_letter(entries: Iterable[Entry]) -> list[tuple[str, tuple[EntryLink, ...]]]:
     """Entries A to Z by title, in groups by their title's first letter (``#`` for anything else)."""
     groups: dict[str, list[EntryLink]] = {}
-    for entry in sorted(entries, key=lambda e: e.title.casefold()):
-        first = entry.title[:1].upper()
+    for entry in sorted(entries, key=lambda e: title_key(e.title)):
+        first = title_key(entry.title)[:1].upper()
         groups.setdefault(first if first.isalpha() and first.isascii() else "#", []).append(entry_link(entry))
     return [(letter, tuple(links)) for letter, links in groups.items()]
 
@@ -314,6 +348,22 @@ class Group:
         return sum(1 for e in self.entries if not e.retired)
 
 
+_FIX_ANCHOR_WORDS = 6
+
+
+def fix_anchors(titles: list[str]) -> list[str]:
+    """``fix-`` and the first words of each fix's title (``fix-use-an-image-with-blobfuse2``), numbered when two
+    fixes would share one: the anchor follows its fix, not its place in the list."""
+    out: list[str] = []
+    for title in titles:
+        base = "fix-" + "-".join(anchor(title).split("-")[:_FIX_ANCHOR_WORDS])
+        name, n = base, 2
+        while name in out:
+            name, n = f"{base}-{n}", n + 1
+        out.append(name)
+    return out
+
+
 def anchor(text: str) -> str:
     """A fragment id from free text (``@mastra/core`` -> ``mastra-core``)."""
     out = "".join(c if c.isalnum() else "-" for c in text.lower())
@@ -322,7 +372,7 @@ def anchor(text: str) -> str:
 
 def listing_order(entry: Entry) -> tuple[bool, str]:
     """Listing order: active entries first, then by title as a reader scans it."""
-    return (entry.retired, entry.title.casefold())
+    return (entry.retired, title_key(entry.title))
 
 
 def capability_groups(catalog: Catalog) -> tuple[Group, ...]:

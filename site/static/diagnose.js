@@ -11,8 +11,9 @@
   var BIG_CHARS = 200000;    /* input from this size on shows its progress */
   function entryUrl(match) {
     var query = new URLSearchParams();
-    Object.keys(match.values).forEach(function (name) {
-      query.set("v." + name, match.values[name].slice(0, MAX_VALUE));
+    var values = match.params || match.values || {};
+    Object.keys(values).forEach(function (name) {
+      query.set("v." + name, values[name].slice(0, MAX_VALUE));
     });
     var q = query.toString();
     return root + "errors/" + encodeURIComponent(match.id) + "/index.html" + (q ? "?" + q : "");
@@ -42,6 +43,70 @@
       " were skipped.";
   }
 
+  /* ---- what the page says of the matches: the words of errors/finding_words.py (assets/phrases.js) ---- */
+  var PHRASES = window.SE_PHRASES || {};
+
+  function phrase(key, values) {
+    return (PHRASES[key] || key).replace(/\{(\w+)\}/g, function (all, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : all;
+    });
+  }
+
+  /* errors.finding_words.confidence */
+  function confidence(match) {
+    var label = PHRASES[match.confidence] || match.confidence;
+    if (match.confidence === "exact") { return label; }
+    return phrase("scored", { confidence: label, score: Number(match.score).toFixed(1) });
+  }
+
+  /* errors.finding_words.notes */
+  function notes(match) {
+    var out = [];
+    var w = match.wording;
+    if (w) {
+      var release = w.current_release || "@the pinned release";
+      out.push(phrase("wording", { releases: w.releases, current_release: release.slice(release.lastIndexOf("@") + 1),
+        current: w.current }));
+    }
+    (match.outside_values || []).forEach(function (o) {
+      out.push(phrase("outside_values", { param: o.param, value: o.value, release: o.release || "the pinned release",
+        emitted: o.pinned_values.join(", "), why: o.why }));
+    });
+    return out;
+  }
+
+  /* The records are diagnose --json's: the extracted values are `params` (the page's matcher has called them
+     `values`). */
+  function valuesOf(match) { return match.params || match.values || {}; }
+
+  /* One finding per error: records on the same line are rivals for the same text, the first the best. */
+  function findings(matches) {
+    var groups = [];
+    var byLine = {};
+    matches.forEach(function (match) {
+      var key = String(match.line);
+      if (!Object.prototype.hasOwnProperty.call(byLine, key)) { byLine[key] = groups.length; groups.push([]); }
+      groups[byLine[key]].push(match);
+    });
+    return groups;
+  }
+
+  function matchLine(match, best) {
+    var p = el("p", best ? "finding-match" : "finding-rival");
+    if (!best) { p.appendChild(document.createTextNode("or ")); }
+    var a = el("a", "", match.title);
+    a.href = entryUrl(match);
+    p.appendChild(a);
+    p.appendChild(document.createTextNode(" "));
+    p.appendChild(el("code", "", match.id));
+    if (match.retired) { p.appendChild(document.createTextNode(" ")); p.appendChild(el("span", "badge", "retired")); }
+    if (match.confidence) {  /* the record says how sure (diagnose-worker.js does not pass it on yet) */
+      p.appendChild(document.createTextNode(" "));
+      p.appendChild(el("span", "confidence confidence-" + match.confidence, "[" + confidence(match) + "]"));
+    }
+    return p;
+  }
+
   function render(box, result) {
     while (box.firstChild) { box.removeChild(box.firstChild); }
     if (!result) { return; }
@@ -59,33 +124,40 @@
       box.appendChild(none);
       return;
     }
-    box.appendChild(el("p", "results-title", matches.length === 1 ? "Your error is:" : "Matches, best first:"));
+    var groups = findings(matches);
+    var several = groups.length > 1;
+    var manyLines = (result.size && result.size.lines > 1) || several;
+    box.appendChild(el("p", "results-title", several ? groups.length + " errors in this text:" : "Your error:"));
     var list = el("ol", "match-list");
-    matches.forEach(function (match, i) {
-      var li = el("li", i === 0 ? "best" : "");
-      var a = el("a", "", match.title);
-      a.href = entryUrl(match);
-      li.appendChild(a);
-      li.appendChild(document.createTextNode(" "));
-      li.appendChild(el("code", "", match.id));
-      if (match.retired) { li.appendChild(document.createTextNode(" ")); li.appendChild(el("span", "badge", "retired")); }
-      var names = Object.keys(match.values);
+    groups.forEach(function (group, i) {
+      var best = group[0];
+      var li = el("li", "finding" + (i === 0 ? " best" : ""));
+      if (manyLines && best.line !== undefined) {
+        li.appendChild(el("p", "finding-line", phrase("line", { line: best.line })));
+      }
+      li.appendChild(matchLine(best, true));
+      var values = valuesOf(best);
+      var names = Object.keys(values);
       if (names.length) {
         var dl = el("dl", "values");
         names.forEach(function (name) {
           dl.appendChild(el("dt", "", name));
-          dl.appendChild(el("dd", "", match.values[name]));
+          dl.appendChild(el("dd", "", values[name]));
         });
         li.appendChild(dl);
       }
+      notes(best).forEach(function (note) { li.appendChild(el("p", "finding-note", note)); });
+      group.slice(1).forEach(function (rival) { li.appendChild(matchLine(rival, false)); });
       list.appendChild(li);
     });
     box.appendChild(list);
-    box.appendChild(el("p", "hint", "Diagnose (or Ctrl+Enter) opens the first one with your values filled in."));
+    box.appendChild(el("p", "hint keyboard-hint",
+      "Diagnose (or Ctrl+Enter) opens the " + (several ? "first error" : "best match") + " with your values filled in."));
   }
 
   /* for the search page (a pasted match links to its entry), tests, and the console */
   window.SE_ENTRY_URL = entryUrl;
+  window.SE_SHOW_FINDINGS = render;
   var form = document.querySelector(".diagnose-form");
   if (!form) { return; }
   var area = form.querySelector("textarea");
@@ -152,15 +224,25 @@
     if (job === latest) { report(job, msg.kind, msg); }
   }
 
-  var pageJob = null;  /* assets/diagnose-worker.js, loaded on the page when it is needed there */
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = function () { reject(new Error("the matcher did not load")); };
+      document.body.appendChild(script);
+    });
+  }
+
+  /* assets/diagnose-worker.js and the matcher it runs, loaded on the page only when the page runs the job */
+  var pageJob = null;
   function loadPageJob() {
     if (!pageJob) {
-      pageJob = new Promise(function (resolve, reject) {
-        var script = document.createElement("script");
-        script.src = workerUrl;
-        script.onload = function () { resolve(window.SE_DIAGNOSE_JOB); };
-        script.onerror = function () { reject(new Error("the matcher did not load")); };
-        document.body.appendChild(script);
+      var matcher = window.SE_DIAGNOSE ? Promise.resolve() : scripts.reduce(function (done, src) {
+        return done.then(function () { return loadScript(src); });
+      }, Promise.resolve());
+      pageJob = matcher.then(function () { return loadScript(workerUrl); }).then(function () {
+        return window.SE_DIAGNOSE_JOB;
       });
     }
     return pageJob;
@@ -329,12 +411,29 @@
   form.addEventListener("submit", function (e) {
     e.preventDefault();
     window.clearTimeout(timer);
+    if (!held && !area.value.trim()) {  /* nothing to diagnose: say what the box wants */
+      cancel();
+      box.appendChild(el("p", "empty-note", "Paste an error message, a stack trace or a log first, or choose a log file."));
+      area.focus();
+      return;
+    }
     if (latest && latest.version === version) {
       if (latest.done) { openFirst(latest); } else { latest.open = true; }
       return;
     }
     update(true);
   });
+  var example = form.querySelector(".try-example");
+  if (example) {
+    example.hidden = false;
+    example.addEventListener("click", function () {
+      if (held) { release(); }
+      area.value = example.getAttribute("data-example");
+      area.focus();
+      version++;
+      update(false);
+    });
+  }
   /* index.html?paste=...#diagnose: the search page's no-match link carries the text here. */
   var carried = new URLSearchParams(window.location.search).get("paste");
   if (carried) { area.value = carried; update(false); }

@@ -1,29 +1,44 @@
-/* Offline search over titles, messages and prose. The index is a script (assets/search-index.js) rather than
+/* Offline search over messages, class names, ids, titles, packages and explanations. The index is a script (assets/search-index.js) rather than
    JSON loaded at run time, because browsers refuse such requests from file:// pages. Results are built with DOM
    text nodes, never HTML strings. */
 (function () {
   "use strict";
 
-  var docs = window.SE_SEARCH || [];
+  var data = window.SE_SEARCH || { index: null, docs: [] };
   var root = document.body.getAttribute("data-root") || "";
-  /* The rules of errors/search.py, kept in step by a test that runs the same queries through both: words split
-     on camelCase; every query word must be found in an entry's id, title, exception class, message or capability,
-     exactly, as a prefix (3+ letters) or one edit away (5+ letters); entries rank by the mean of the best field
-     weight of each word, then by id. A query that reads as a catalogued message puts that entry first. */
-  var WEIGHTS = [3.0, 3.0, 2.5, 2.0, 1.0];
-  var TYPO_MIN_LETTERS = 5;
-  var MAX_RESULTS = 20;
+  /* The index and rules are errors/search.py's, exported whole (errors.search.SearchIndex.to_data): its
+     vocabulary, each entry's words per field, the fields' weights and the grades of a word found exactly, as a
+     prefix, one edit away, or as its camelCase parts. Only the steps that run on a query are written here,
+     each after the Python function it names; a Chromium test runs the same queries through both. */
+  var I = data.index || { fields: [], grades: {}, vocabulary: [], ids: [], words: [], max_results: 20,
+    max_query_words: 32, prefix_min_letters: 3, typo_min_letters: 5 };
+  var WEIGHTS = I.fields.map(function (f) { return f[1]; });
+  /* the index sends each field's word numbers as differences between neighbours: add them up once */
+  I.words.forEach(function (fields) {
+    fields.forEach(function (numbers) { for (var k = 1; k < numbers.length; k++) { numbers[k] += numbers[k - 1]; } });
+  });
+  var MAX_RESULTS = I.max_results;
+  var docs = data.docs;
 
-  function words(text) {
-    var out = [];
-    (text.match(/[A-Za-z0-9]+/g) || []).forEach(function (token) {
-      out.push(token.toLowerCase());
+  /* errors.search.tokens: each word, lower-cased, with its camelCase parts when it has several */
+  function tokens(text) {
+    return (text.match(/[A-Za-z0-9]+/g) || []).map(function (token) {
       var parts = token.match(/[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g) || [];
-      if (parts.length > 1) { parts.forEach(function (p) { out.push(p.toLowerCase()); }); }
+      return [token.toLowerCase(), parts.length > 1 ? parts.map(function (p) { return p.toLowerCase(); }) : []];
     });
-    return out;
   }
 
+  /* errors.search.query_tokens */
+  function queryTokens(query) {
+    var seen = {};
+    var out = [];
+    tokens(query).forEach(function (t) {
+      if (!Object.prototype.hasOwnProperty.call(seen, t[0])) { seen[t[0]] = true; out.push(t); }
+    });
+    return out.slice(0, I.max_query_words);
+  }
+
+  /* errors.search._one_edit */
   function oneEdit(a, b) {
     if (a === b || Math.abs(a.length - b.length) > 1) { return a === b; }
     if (a.length === b.length) {
@@ -39,38 +54,62 @@
     return short.slice(j) === long.slice(j + 1);
   }
 
-  function wordSet(text) {
-    var set = {};
-    words(text).forEach(function (w) { set[w] = true; });
-    return Object.keys(set);
+  /* errors.search.grades: vocabulary number -> how well it matches the word */
+  function grades(word) {
+    var out = {};
+    I.vocabulary.forEach(function (known, n) {
+      if (known === word) {
+        out[n] = I.grades.exact;
+      } else if (word.length >= I.prefix_min_letters && known.indexOf(word) === 0) {
+        out[n] = I.grades.prefix;
+      } else if (word.length >= I.typo_min_letters && oneEdit(word, known)) {
+        out[n] = I.grades.typo;
+      }
+    });
+    return out;
   }
 
-  var prepared = docs.map(function (d) {
-    return {
-      doc: d, id: d.id, t: d.t.toLowerCase(), m: d.m.toLowerCase(), x: d.x.toLowerCase(),
-      fields: [d.id, d.t, d.e, d.s, d.k].map(wordSet)
-    };
-  });
-
-  function wordScore(word, p) {
+  /* errors.search.ranked's score(): the best weight times grade over the entry's fields */
+  function score(found, fields) {
     var best = 0;
-    for (var f = 0; f < p.fields.length; f++) {
-      var list = p.fields[f];
-      var weight = WEIGHTS[f];
-      if (list.indexOf(word) >= 0) {
-        best = Math.max(best, weight);
-      } else if (word.length >= 3 && list.some(function (w) { return w.indexOf(word) === 0; })) {
-        best = Math.max(best, weight * 0.8);
-      } else if (word.length >= TYPO_MIN_LETTERS && list.some(function (w) { return oneEdit(word, w); })) {
-        best = Math.max(best, weight * 0.6);
+    for (var f = 0; f < fields.length; f++) {
+      var grade = 0;
+      var numbers = fields[f];
+      for (var k = 0; k < numbers.length; k++) {
+        var g = found[numbers[k]];
+        if (g !== undefined && g > grade) { grade = g; }
       }
+      best = Math.max(best, WEIGHTS[f] * grade);
     }
     return best;
   }
 
-  function queryWords(query) {
-    var seen = {};
-    return words(query).filter(function (w) { return seen[w] ? false : (seen[w] = true); }).slice(0, 32);
+  /* errors.search.ranked: [{i, score}] of every entry that holds every word, best first, ties by id */
+  function ranked(query) {
+    var q = queryTokens(query).map(function (t) { return { whole: grades(t[0]), parts: t[1].map(grades) }; });
+    if (!q.length) { return []; }
+    var scored = [];
+    I.words.forEach(function (fields, i) {
+      var total = 0;
+      for (var w = 0; w < q.length; w++) {
+        var best = score(q[w].whole, fields);
+        if (q[w].parts.length) {
+          var ofParts = q[w].parts.map(function (part) { return score(part, fields); });
+          if (ofParts.every(function (x) { return x > 0; })) {
+            var sum = 0;
+            ofParts.forEach(function (x) { sum += x; });
+            best = Math.max(best, I.grades.parts * sum / ofParts.length);
+          }
+        }
+        if (best === 0) { return; }
+        total += best;
+      }
+      scored.push({ i: i, score: total / q.length });
+    });
+    scored.sort(function (a, b) {
+      return b.score - a.score || (I.ids[a.i] < I.ids[b.i] ? -1 : I.ids[a.i] > I.ids[b.i] ? 1 : 0);
+    });
+    return scored;
   }
 
   function diagnosis(query) {
@@ -78,34 +117,25 @@
     return window.SE_DIAGNOSE(query)[0] || null;
   }
 
-  /* [{p, score, match}]: match is the diagnosis (with its values) when the query reads as that message. */
+  /* errors.search.search: every hit [{doc, match}], the diagnosis first (with its values) when the query reads
+     as a catalogued message */
   function search(query) {
-    var list = queryWords(query);
-    var hits = [];
-    if (list.length) {
-      prepared.forEach(function (p) {
-        var total = 0;
-        for (var i = 0; i < list.length; i++) {
-          var s = wordScore(list[i], p);
-          if (s === 0) { return; }
-          total += s;
-        }
-        hits.push({ p: p, score: total / list.length, match: null });
-      });
-    }
-    hits.sort(function (a, b) { return b.score - a.score || (a.p.id < b.p.id ? -1 : a.p.id > b.p.id ? 1 : 0); });
+    var hits = ranked(query).map(function (h) { return { doc: docs[h.i], match: null }; });
     var found = diagnosis(query);
     if (found) {
       var top = null;
-      hits = hits.filter(function (h) { if (h.p.id === found.id) { top = h; return false; } return true; });
+      hits = hits.filter(function (h) { if (h.doc.id === found.id) { top = h; return false; } return true; });
       if (!top) {
-        prepared.forEach(function (p) { if (p.id === found.id) { top = { p: p, score: 0, match: null }; } });
+        docs.forEach(function (d) { if (d.id === found.id) { top = { doc: d, match: null }; } });
       }
       if (top) { top.match = found; hits.unshift(top); }
     }
-    return hits.slice(0, MAX_RESULTS);
+    return hits;
   }
-  window.SE_SEARCH_IDS = function (query) { return search(query).map(function (h) { return h.p.id; }); };
+  window.SE_SEARCH_IDS = function (query) {
+    return search(query).slice(0, MAX_RESULTS).map(function (h) { return h.doc.id; });
+  };
+  window.SE_SEARCH_TOTAL = function (query) { return search(query).length; };
 
   /* Text with the query's words in <mark>, built from text nodes. */
   function highlighted(text, words) {
@@ -135,17 +165,18 @@
     return fragment;
   }
 
-  function snippet(p, words) {
+  function snippet(d, words) {
+    var lower = d.x.toLowerCase();
     var at = -1;
-    for (var i = 0; i < words.length && at < 0; i++) { at = p.x.indexOf(words[i]); }
+    for (var i = 0; i < words.length && at < 0; i++) { at = lower.indexOf(words[i]); }
     if (at < 0) { return null; }
     var start = Math.max(0, at - 70);
-    var end = Math.min(p.doc.x.length, at + 130);
-    return (start > 0 ? "…" : "") + p.doc.x.slice(start, end).trim() + (end < p.doc.x.length ? "…" : "");
+    var end = Math.min(d.x.length, at + 130);
+    return (start > 0 ? "…" : "") + d.x.slice(start, end).trim() + (end < d.x.length ? "…" : "");
   }
 
   function resultItem(hit, words) {
-    var d = hit.p.doc;
+    var d = hit.doc;
     var li = document.createElement("li");
     var a = document.createElement("a");
     a.href = hit.match && window.SE_ENTRY_URL ? window.SE_ENTRY_URL(hit.match)
@@ -172,14 +203,16 @@
     var code = document.createElement("code");
     code.textContent = d.id;
     meta.appendChild(code);
-    meta.appendChild(document.createTextNode(" · " + d.c + " · " + d.p));
+    meta.appendChild(highlighted(" · " + d.c + " · " + d.p, words));
     li.appendChild(meta);
     var message = document.createElement("p");
     message.className = "entry-message";
     message.appendChild(highlighted(d.m, words));
     li.appendChild(message);
-    var inMessage = words.some(function (w) { return hit.p.m.indexOf(w) >= 0 || hit.p.t.indexOf(w) >= 0; });
-    var text = inMessage ? null : snippet(hit.p, words);
+    var inMessage = words.some(function (w) {
+      return d.m.toLowerCase().indexOf(w) >= 0 || d.t.toLowerCase().indexOf(w) >= 0;
+    });
+    var text = inMessage ? null : snippet(d, words);
     if (text) {
       var p = document.createElement("p");
       p.className = "snippet";
@@ -194,20 +227,40 @@
     hits.slice(0, limit).forEach(function (hit) { list.appendChild(resultItem(hit, words)); });
   }
 
+  /* Arrow keys: down from the field to the first result, up and down between results, up from the first back
+     to the field (the results stay links, so Enter opens one and Tab works as ever). */
+  function arrowKeys(input, list) {
+    function links() { return Array.prototype.slice.call(list.querySelectorAll("a.result-title")); }
+    input.addEventListener("keydown", function (e) {
+      if (e.key === "ArrowDown" && links().length) { e.preventDefault(); links()[0].focus(); }
+    });
+    list.addEventListener("keydown", function (e) {
+      if (e.key !== "ArrowDown" && e.key !== "ArrowUp") { return; }
+      var all = links();
+      var at = all.indexOf(document.activeElement);
+      if (at < 0) { return; }
+      e.preventDefault();
+      if (e.key === "ArrowUp" && at === 0) { input.focus(); return; }
+      all[Math.max(0, Math.min(all.length - 1, at + (e.key === "ArrowDown" ? 1 : -1)))].focus();
+    });
+  }
+
   function searchPage() {
     var input = document.getElementById("search-input");
     var list = document.querySelector(".search-results");
     var status = document.querySelector(".search-status");
+    var more = document.querySelector(".search-more");
     if (!input || !list || !status) { return; }
-    var LIMIT = MAX_RESULTS;
     var baseTitle = document.title;
+    var shown = { hits: [], words: [], limit: MAX_RESULTS };
     function run(updateAddress) {
       var query = input.value.trim();
       var hits = query ? search(query) : [];
-      var marks = queryWords(query).filter(function (w) { return w.length >= 3; });
-      show(list, hits, marks, LIMIT);
+      var marks = queryTokens(query).map(function (t) { return t[0]; }).filter(function (w) { return w.length >= 3; });
+      shown = { hits: hits, words: marks, limit: MAX_RESULTS };
+      show(list, hits, marks, MAX_RESULTS);
       if (!query) {
-        status.textContent = "Type a word from an error message, a capability or a package.";
+        status.textContent = "Type a word from an error message, a class name, a package or an explanation.";
       } else if (!hits.length) {
         status.textContent = "No error matches \u201c" + query + "\u201d. Try fewer words, or ";
         var diagnose = document.createElement("a");
@@ -217,7 +270,11 @@
         status.appendChild(document.createTextNode("."));
       } else {
         status.textContent = hits.length + (hits.length === 1 ? " error matches" : " errors match") +
-          " \u201c" + query + "\u201d" + (hits.length > LIMIT ? "; the best " + LIMIT + " are shown." : ".");
+          " \u201c" + query + "\u201d" + (hits.length > MAX_RESULTS ? "; the best " + MAX_RESULTS + " are shown." : ".");
+      }
+      if (more) {
+        more.hidden = hits.length <= MAX_RESULTS;
+        more.textContent = "Show all " + hits.length + " errors";
       }
       var header = document.getElementById("site-search");
       if (header && header !== document.activeElement) { header.value = query; }
@@ -230,6 +287,18 @@
         } catch (e) { /* some file:// setups refuse; the results are there all the same */ }
       }
     }
+    if (more) {
+      more.addEventListener("click", function () {
+        var first = shown.limit;
+        shown.limit = shown.hits.length;
+        show(list, shown.hits, shown.words, shown.limit);
+        more.hidden = true;
+        status.textContent = shown.hits.length + " errors match \u201c" + input.value.trim() + "\u201d.";
+        var next = list.querySelectorAll("a.result-title")[first];
+        if (next) { next.focus(); }  /* the keyboard carries on where the list grew */
+      });
+    }
+    arrowKeys(input, list);
     var initial = new URLSearchParams(window.location.search).get("q") || "";
     input.value = initial;
     var timer = 0;

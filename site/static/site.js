@@ -129,6 +129,36 @@
     });
   }
 
+  /* The theme: the system's (auto), or light or dark as the reader chooses; kept for the next pages. */
+  var THEMES = ["auto", "dark", "light"];
+  function themeButton() {
+    var search = document.querySelector(".header-search");
+    if (!search) { return; }
+    var root = document.documentElement;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "theme-toggle";
+    button.textContent = "\u25d0";  /* a half-filled circle: light and dark */
+    function show() {
+      var theme = root.getAttribute("data-theme") || "auto";
+      var next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
+      button.setAttribute("aria-label", "Theme: " + theme);
+      button.title = "Theme: " + theme + " (click for " + next + ")";
+    }
+    button.addEventListener("click", function () {
+      var next = THEMES[(THEMES.indexOf(root.getAttribute("data-theme") || "auto") + 1) % THEMES.length];
+      if (next === "auto") { root.removeAttribute("data-theme"); } else { root.setAttribute("data-theme", next); }
+      try {
+        if (next === "auto") { window.localStorage.removeItem("se-theme"); } else { window.localStorage.setItem("se-theme", next); }
+      } catch (e) { /* not kept: this page still changes */ }
+      show();
+      live.textContent = "Theme: " + next;
+    });
+    show();
+    search.parentNode.insertBefore(button, search.nextSibling);  /* CSS moves it beside the name on phones */
+  }
+
+  themeButton();
   addCopyButtons();
   showValues();
   foldContentsOnPhones();

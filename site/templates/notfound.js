@@ -22,6 +22,39 @@
     link.textContent = "Search for \u201c" + words + "\u201d";
     search.hidden = false;
   }
+  /* A mistyped id: the ids nearest to the last part of the address (at most three edits, or one holding it). */
+  function distance(a, b) {
+    var row = [];
+    for (var j = 0; j <= b.length; j++) { row.push(j); }
+    for (var i = 1; i <= a.length; i++) {
+      var prev = row[0];
+      row[0] = i;
+      for (var k = 1; k <= b.length; k++) {
+        var here = row[k];
+        row[k] = Math.min(row[k] + 1, row[k - 1] + 1, prev + (a.charAt(i - 1) === b.charAt(k - 1) ? 0 : 1));
+        prev = here;
+      }
+    }
+    return row[b.length];
+  }
+  var typed = words.toLowerCase().replace(/ +/g, "-");
+  var ids = (me.getAttribute("data-ids") || "").split(" ").filter(Boolean);
+  var near = typed.length < 3 ? [] : ids.map(function (id) {
+    return [id.indexOf(typed) >= 0 ? 0 : distance(typed, id), id];
+  }).filter(function (p) { return p[0] <= 3; }).sort(function (a, b) { return a[0] - b[0] || (a[1] < b[1] ? -1 : 1); })
+    .slice(0, 3);
+  var suggest = document.querySelector(".notfound-ids");
+  if (near.length && suggest) {
+    var span = suggest.querySelector(".notfound-suggestions");
+    near.forEach(function (p, i) {
+      if (i) { span.appendChild(document.createTextNode(i === near.length - 1 ? " or " : ", ")); }
+      var a = document.createElement("a");
+      a.href = root + "errors/" + p[1] + "/index.html";
+      a.textContent = p[1];
+      span.appendChild(a);
+    });
+    suggest.hidden = false;
+  }
   var script = document.createElement("script");
   script.src = root + me.getAttribute("data-site-js");
   script.defer = true;

@@ -255,7 +255,7 @@ def test_copy_button_copies_the_code(browser: Browser, server: tuple[str, Path])
     base, _ = server
     context, p, watch = open_page(browser, base, permissions=["clipboard-read", "clipboard-write"])
     p.goto(base + "errors/no-exec/index.html")
-    button = p.locator("#fix-1 .code-figure").nth(1).get_by_role("button")
+    button = p.locator("#fix-add-executecommand .code-figure").nth(1).get_by_role("button")
     button.click()
     # The label changes once the clipboard write resolves: wait for it rather than read it at once.
     p.wait_for_function("b => b.innerText === 'Copied'", arg=button.element_handle(), timeout=10_000)
@@ -472,8 +472,8 @@ def test_every_heading_and_fix_has_a_permalink(page: Page, server: tuple[str, Pa
         assert page.evaluate("([id, i]) => { const t = document.getElementById(id);"
                              " const h = document.querySelectorAll('article.entry h2, article.entry h3')[i];"
                              " return !!t && (t === h || t.contains(h)); }", [href[1:], i]), href
-    page.locator("#fix-1 a.permalink").click()
-    assert page.url.endswith("#fix-1")
+    page.locator("#fix-add-executecommand a.permalink").click()
+    assert page.url.endswith("#fix-add-executecommand")
 
 
 def test_on_this_page_is_folded_on_a_phone_and_open_on_a_desktop(browser: Browser, server: tuple[str, Path]) -> None:
@@ -585,6 +585,46 @@ def test_the_404_page_works_at_any_base(
         httpd.server_close()
 
 
+def test_the_404_page_suggests_the_nearest_ids(browser: Browser, server: tuple[str, Path]) -> None:
+    base, _ = server
+    context, page, watch = open_page(browser, base)
+    page.goto(base + "errors/no-exce/index.html")
+    suggestions = page.locator(".notfound-ids")
+    assert suggestions.is_visible()
+    assert suggestions.get_by_role("link").first.inner_text() == "no-exec"
+    suggestions.get_by_role("link", name="no-exec").click()
+    page.wait_for_url("**/errors/no-exec/index.html")
+    context.close()
+    assert [m for m in watch.problems if "status of 404" not in m] == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_theme_button_overrides_the_system_and_is_kept(
+    browser: Browser, server: tuple[str, Path], scheme: str
+) -> None:
+    base, _ = server
+    context, page, watch = open_page(browser, base, color_scheme=scheme)
+    background = "getComputedStyle(document.body).backgroundColor"
+    light, dark = "rgb(255, 255, 255)", "rgb(13, 17, 23)"
+    page.goto(base + "errors/no-exec/index.html")
+    assert page.evaluate(background) == (light if scheme == "light" else dark)
+    button = page.locator(".theme-toggle")
+    assert button.get_attribute("aria-label") == "Theme: auto"
+    button.click()
+    assert button.get_attribute("aria-label") == "Theme: dark" and page.evaluate(background) == dark
+    button.click()
+    assert button.get_attribute("aria-label") == "Theme: light" and page.evaluate(background) == light
+    # the next page opens in the chosen theme, before any script of its own runs
+    page.goto(base + "index.html")
+    assert page.evaluate("document.documentElement.dataset.theme") == "light"
+    assert page.evaluate(background) == light
+    page.locator(".theme-toggle").click()
+    assert page.evaluate("document.documentElement.hasAttribute('data-theme')") is False
+    assert page.evaluate(background) == (light if scheme == "light" else dark)
+    context.close()
+    assert not watch.problems
+
+
 def test_the_404_page_works_from_file_urls(browser: Browser, built_site: Path) -> None:
     context, p, watch = open_page(browser, None)
     p.goto(built_site.as_uri() + "/404.html")
@@ -630,6 +670,13 @@ def _python_search(catalog: Catalog, query: str) -> list[str]:
     return [r["id"] for r in search(catalog, query)["results"]]
 
 
+def _python_total(catalog: Catalog, query: str) -> int:
+    from errors.search import search
+
+    total: int = search(catalog, query)["total"]
+    return total
+
+
 def test_search_agrees_with_python(page: Page, server: tuple[str, Path], site_catalog: Catalog) -> None:
     """The same queries through errors.search and the search page: the same entries in the same order."""
     base, _ = server
@@ -640,6 +687,9 @@ def test_search_agrees_with_python(page: Page, server: tuple[str, Path], site_ca
         python = _python_search(site_catalog, query)
         if mine != python:
             disagree.append(f"{query!r}: browser {mine} != python {python}")
+        total = page.evaluate("q => SE_SEARCH_TOTAL(q)", query)
+        if total != _python_total(site_catalog, query):
+            disagree.append(f"{query!r}: browser counts {total}, python {_python_total(site_catalog, query)}")
     assert disagree == [], "\n".join(disagree)
     assert _python_search(site_catalog, "execteCommand")[:1] == ["no-exec"]  # the queries are not all empty
 
@@ -672,15 +722,39 @@ def test_search_agrees_with_python_on_the_shipped_catalog(browser: Browser, tmp_
     build_site(catalog, out)
     context, p, watch = open_page(browser, None)
     p.goto(out.resolve().as_uri() + "/search/index.html")
-    queries = ["execteCommand", "sandbox", "mount", "daytona", "timeout", "snapshot", "worker", "sanbdox"]
+    queries = ["execteCommand", "sandbox", "mount", "daytona", "timeout", "snapshot", "worker", "sanbdox",
+               "SandboxNotReadyError", "e2b", "E2B", "@mastra/deployer-sandbox", "blobfuse2 curl", "gnupg"]
     for e in catalog.entries[::10]:
-        queries += [e.id, e.title, e.exception, e.exception[:-1] + "x"]
+        queries += [e.id, e.title, e.exception, e.exception[:-1] + "x", e.error_class or e.package]
     disagree = []
     for query in queries:
-        mine = p.evaluate("q => SE_SEARCH_IDS(q)", query)
-        python = _python_search(catalog, query)
+        mine = p.evaluate("q => [SE_SEARCH_IDS(q), SE_SEARCH_TOTAL(q)]", query)
+        python = [_python_search(catalog, query), _python_total(catalog, query)]
         if mine != python:
-            disagree.append(f"{query!r}: browser {mine[:5]} != python {python[:5]}")
-    context.close()
+            disagree.append(f"{query!r}: browser {mine[0][:5]} ({mine[1]}) != python {python[0][:5]} ({python[1]})")
     assert disagree == [], "\n".join(disagree)
+    # the count is of every match, not of those shown, and the rest are one click away
+    total = _python_total(catalog, "sandbox")
+    assert total > 20
+    p.goto(out.resolve().as_uri() + "/search/index.html?q=sandbox")
+    assert p.locator(".search-status").inner_text().startswith(f"{total} errors match")
+    assert p.locator(".search-results > li").count() == 20
+    p.get_by_role("button", name=f"Show all {total} errors").click()
+    assert p.locator(".search-results > li").count() == total
+    assert p.evaluate("document.activeElement.textContent") == p.locator("a.result-title").nth(20).inner_text()
+    # arrow keys: from the field to the first result, down, and back up to the field
+    p.locator("#search-input").focus()
+    p.keyboard.press("ArrowDown")
+    assert p.evaluate("document.activeElement.className") == "result-title"
+    first = p.evaluate("document.activeElement.href")
+    p.keyboard.press("ArrowDown")
+    assert p.evaluate("document.activeElement.href") != first
+    p.keyboard.press("ArrowUp")
+    p.keyboard.press("ArrowUp")
+    assert p.evaluate("document.activeElement.id") == "search-input"
+    # the upstream class from a stack trace, and a package
+    p.goto(out.resolve().as_uri() + "/search/index.html?q=SandboxNotReadyError")
+    assert p.locator(".search-results a.result-title").first.get_attribute("href", timeout=5000).startswith(
+        "../errors/sandbox-not-ready/")
+    context.close()
     assert not watch.problems

@@ -10,14 +10,17 @@ import shutil
 import subprocess
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from linkcheck import check_site, is_external, parse
+from markupsafe import escape
 from site_factory import COMMIT, MINI, XSS, entry, generated_catalog, shipped_catalog_or_skip, write_catalog
 from versioned_catalog import NEWER, OLDER, OTHER_COMMIT, write_versioned_catalog
 
 from errors._fields import entry_json_schema
 from errors.catalog import Catalog, load_catalog
+from errors.search import search_index
 from errors.site import OutputError, build_site, default_base_url, site_source_dir
 from errors.site import build as build_module
 from errors.site.build import HOME_CARD_ENTRIES
@@ -124,7 +127,8 @@ def test_entry_page_content(site_catalog: Catalog, built_site: Path) -> None:
     # the message with its placeholders marked
     assert '<span class="ph" data-param="sandbox_id"' in page and "${sandbox.id}</span>" in page
     # numbered fixes, before/after highlighted, with copy targets
-    assert page.count('<li id="fix-') == 2 and 'data-copy="Copy the fixed code"' in page
+    assert re.findall(r'<li id="(fix-[a-z0-9-]+)">', page) == ["fix-add-executecommand", "fix-use-another-provider"]
+    assert 'data-copy="Copy the fixed code"' in page
     assert '<span class="ow">new</span> <span class="nx">Sandbox</span>' in page  # Pygments ran
     # the pinned source, linked to the line at the commit
     assert f"https://github.com/example/upstream/blob/{COMMIT}/src/exec.ts#L10" in page
@@ -138,7 +142,10 @@ def test_entry_page_content(site_catalog: Catalog, built_site: Path) -> None:
     docs = site_catalog.docs_url("no-exec")
     assert f'<link rel="canonical" href="{docs}">' in page
     assert f'<meta property="og:url" content="{docs}">' in page
-    assert '<meta property="og:title" content="The sandbox cannot run commands (no-exec)">' in page
+    # titled by the message, as a reader searching the web for it types it (issue 26)
+    title = escape("Sandbox '…' cannot run …: no executeCommand")
+    assert f'<meta property="og:title" content="{title}">' in page
+    assert f"<title>{title} · {escape(site_catalog.title)}</title>" in page
     # landmarks and labels
     for needle in ("<main", "<header", "<footer", '<nav class="site-nav" aria-label="Main">', 'lang="en"',
                    '<label class="visually-hidden" for="site-search">', 'name="viewport"'):
@@ -182,15 +189,17 @@ def test_sitemap_and_base_url(site_catalog: Catalog, built_site: Path, tmp_path:
 
 
 def test_search_index_and_matchers(site_catalog: Catalog, built_site: Path) -> None:
-    def data(name: str, var: str) -> list[dict[str, object]]:
+    def data(name: str, var: str) -> Any:
         text = (built_site / "assets" / name).read_text(encoding="ascii")
         line = next(line for line in text.splitlines() if line.startswith((f"window.{var} = ", f"self.{var} = ")))
         assert line.endswith(";")
-        value = json.loads(line.split(" = ", 1)[1][:-1])
-        assert isinstance(value, list)
-        return value
+        return json.loads(line.split(" = ", 1)[1][:-1])
 
-    docs = {d["id"]: d for d in data("search-index.js", "SE_SEARCH")}
+    search = data("search-index.js", "SE_SEARCH")
+    # errors.search's own index and rules, exported whole: the page ranks with what the CLI and MCP rank with
+    assert search["index"] == search_index(site_catalog).to_data()
+    docs = {d["id"]: d for d in search["docs"]}
+    assert [d["id"] for d in search["docs"]] == search["index"]["ids"]
     assert set(docs) == {e.id for e in site_catalog.entries}
     assert docs["no-exec"]["m"] == "Sandbox '${sandbox.id}' cannot run ${what}: no executeCommand"
     assert "process manager" in str(docs["no-exec"]["x"])  # prose, as plain text
@@ -411,8 +420,8 @@ def _text(html: str, tag: str = " ") -> str:
 
 def _dd(page: str, cls: str) -> str:
     """The text of the facts row ``<dd class=cls>`` of an entry page ('' when there is none)."""
-    found = re.search(rf'<dd class="{cls}">(.*?)</dd>', page, re.S)
-    return _text(found.group(1), "") if found else ""
+    found = re.search(rf'<(dd|span) class="{cls}">(.*?)</\1>', page, re.S)
+    return _text(found.group(2), "") if found else ""
 
 
 def _row(page: str, term: str) -> str:
@@ -446,8 +455,8 @@ def test_every_entry_page_says_what_it_is_checked_against(which: str, request: p
         h = e.history
         if h is not None and h.first is not None and len(h.checked) > 1:
             span = h.first if h.first == h.last else f"{h.first} – {h.last}"
-            assert f"{e.package} {span}:" in thrown, (e.id, thrown)
-            assert f"of the {len(h.checked)} releases read, from {h.checked[0]} to {h.checked[-1]}" in thrown
+            assert f"{e.package} {span}." in thrown, (e.id, thrown)
+            assert f"Of the {len(h.checked)} releases checked ({h.checked[0]} to {h.checked[-1]})," in thrown
         elif e.package in pinned and h is None:
             assert "not recorded" in thrown, (e.id, thrown)
         elif e.package not in pinned:
@@ -462,7 +471,8 @@ def test_every_entry_page_says_what_it_is_checked_against(which: str, request: p
 def test_entry_page_shows_range_gaps_changes_and_other_wordings(versioned: tuple[Catalog, Path]) -> None:
     _, site = versioned
     page = _entry_page(site, "kit-gone")
-    assert _dd(page, "thrown-by") == "@example/core 1.0.0 – 1.3.0: 5 of the 6 releases read, from 1.0.0 to 1.3.0"
+    thrown = "@example/core 1.0.0 – 1.3.0. Of the 6 releases checked (1.0.0 to 1.3.0), 5 throw it"
+    assert _dd(page, "thrown-by") == thrown
     assert _row(page, "Not thrown by") == "1.1.0: read between the first and last, it does not throw it"
     assert _row(page, "Wording changed") == "in 1.2.0, 1.3.0"
     # each other wording as that release wrote it, with its range, placeholders marked as in the message
@@ -476,7 +486,8 @@ def test_entry_page_shows_range_gaps_changes_and_other_wordings(versioned: tuple
     assert _row(old, "No longer thrown") == "from 1.2.0 on (last thrown by 1.1.0)"
     assert '<a class="chip" href="#facts">up to 1.1.0</a>' in old
     assert '<a class="chip" href="#facts">since 1.2.0</a>' in _entry_page(site, "kit-new")
-    assert "none of the 6 releases read (1.0.0 to 1.3.0) throws it" in _dd(_entry_page(site, "kit-unseen"), "thrown-by")
+    unseen = _dd(_entry_page(site, "kit-unseen"), "thrown-by")
+    assert "none of the 6 releases checked (1.0.0 to 1.3.0) throws it" in unseen
     assert "not recorded yet" in _dd(_entry_page(site, "kit-unrecorded"), "thrown-by")
     two = _dd(_entry_page(site, "box-two-commits"), "checked-against")
     assert two == f"example/upstream at commits {COMMIT[:12]}, {OTHER_COMMIT[:12]}"
@@ -570,7 +581,8 @@ def test_the_home_page_stays_short_at_the_shipped_size(shipped: tuple[Catalog, P
         shown = [e for e in group.entries if f'href="errors/{e.id}/index.html"' in index]
         assert len(shown) == min(len(group.entries), HOME_CARD_ENTRIES), group.key
         if len(group.entries) > HOME_CARD_ENTRIES:
-            assert f'>All {len(group.entries)} {group.title.lower()} errors</a>' in index
+            title = escape(group.title)
+            assert f'>All {len(group.entries)} errors<span class="visually-hidden"> of “{title}”</span></a>' in index
     assert len(index.encode()) < 40_000
 
 
