@@ -183,13 +183,14 @@ def test_probe_exceptions_and_results_are_redacted_when_made(monkeypatch: pytest
 def test_no_process_outlives_the_bridge(
     core171: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, export: str
 ) -> None:
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
         report = run_probes(
             f"mastra:hardening.mjs#{export}",
             project=core171,
             catalog=CATALOG,
             allow_create=True,
             only=["execute_command"],
+            scratch=str(scratch),
         )
         result = report.get("execute_command")
         assert result is not None and result.status == "pass", result  # the shape ran on every command
@@ -236,8 +237,8 @@ def _wait_for(predicate: Callable[[], bool], seconds: float) -> bool:
 def test_scratch_folder_of_a_stopped_bridge_is_removed(
     core171: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The sandbox made /tmp/mastra-probe.XXXXXXXX, then the bridge had to be stopped before it removed it."""
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
+    """The sandbox made its mastra-probe.XXXXXXXX folder, then the bridge had to be stopped before it removed it."""
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
         report = run_probes(
             "mastra:hardening.mjs#blocksAfterMktemp",
             project=core171,
@@ -245,6 +246,7 @@ def test_scratch_folder_of_a_stopped_bridge_is_removed(
             allow_create=True,
             only=["write_files"],
             timeout=2,
+            scratch=str(scratch),
         )
         result = report.get("write_files")
         assert result is not None and result.status == "fail" and "did not answer" in result.detail
