@@ -17,6 +17,10 @@ REQUIRE_ALL = os.environ.get("SANDBOX_ERRORS_REQUIRE_ALL") == "1"
 # The skips that are right even then, each for a reason the README's "Run the tests" gives.
 SKIPS_KEPT_IN_CI = ("root writes through mode bits",)
 
+# A test that needs one of these real parts (headless Chromium, a Node project, an sshd, the pinned npm project)
+# takes seconds: it is marked slow, so that `pytest -m "not slow"` is the quick loop while working.
+REAL_PARTS = frozenset({"browser", "page", "core171", "core161", "sshd", "pinned"})
+
 # The Node users run (the pinned packages' engines range), when .ci/setup installed it: first on PATH for every
 # test and every process a test starts, npm's included.
 if (node_bin() / "node").is_file():
@@ -33,6 +37,12 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             f"SANDBOX_ERRORS_REQUIRE_ALL=1: the tests need Node {NODE_VERSION} (found {found or 'no node'}); "
             "run: bash .ci/setup"
         )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if REAL_PARTS.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.hookimpl(wrapper=True)
