@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -98,7 +99,7 @@ def test_no_environment_secret_in_probe_output(
     got, out, err = cli(*args)
     assert got == code, (out, err)
     assert leaked(out + err, SECRET) == []
-    text = shown(out, as_json) + err
+    text = " ".join((shown(out, as_json) + err).split())  # as read: the report wraps its details at the width
     for piece in masked:  # the message is still there, with the value masked
         assert piece in text, text
 
@@ -245,7 +246,7 @@ def test_scratch_folder_of_a_stopped_bridge_is_removed(
             catalog=CATALOG,
             allow_create=True,
             only=["write_files"],
-            timeout=2,
+            timeout=6,  # starting the bridge must fit in it on a busy machine (2 s did not, at times)
             scratch=str(scratch),
         )
         result = report.get("write_files")
@@ -340,7 +341,8 @@ main(sys.argv[1:])
 
 @pytest.mark.parametrize(
     ("tarpit", "says"),
-    [(b"", "sent no SSH banner within 2s"), (b"SSH-2.0-tarpit\r\n", "did not finish the key exchange")],
+    # "within Ns" is what was left of the 2 s budget when the connection began: less on a busy machine.
+    [(b"", r"sent no SSH banner within \d+s"), (b"SSH-2.0-tarpit\r\n", "did not finish the key exchange")],
     ids=["no-banner", "banner-only"],
     indirect=["tarpit"],
 )
@@ -357,6 +359,6 @@ def test_ssh_tarpit_gives_one_clear_line(tarpit: int, says: str) -> None:
     assert "Traceback" not in done.stderr
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: cannot connect to ssh://"), done.stderr
-    assert says in lines[0]
+    assert re.search(says, lines[0]), lines[0]
     assert done.stdout == ""
     assert time.monotonic() - started < 30
