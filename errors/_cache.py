@@ -1,9 +1,10 @@
 """The compiled-catalog cache on disk: where it lives, a format that cannot run code, and pruning.
 
-The format is JSON. A frozen dataclass is an object whose ``""`` member names its class, which must be one of
-the classes the caller allows; every other member is a field (found with ``dataclasses.fields``, so a field
-added later needs no change here). Tuples are JSON arrays, and every array reads back as a tuple. Reading
-such a file only ever builds those dataclasses and plain values: no constructor, hook or import runs.
+The format is JSON (written by the standard library, read by orjson's fast decoder). A frozen dataclass is
+an object whose ``""`` member names its class, which must be one of the classes the caller allows; every other
+member is a field (found with ``dataclasses.fields``, so a field added later needs no change here). Tuples are
+JSON arrays, and every array reads back as a tuple. Reading such a file only ever builds those dataclasses and
+plain values: no constructor, hook or import runs.
 
 A cache file is trusted, so it is read only from a folder and a file that this user owns and no one else can
 write (the folder is made ``0700``); anything else is ignored, as if there were no cache.
@@ -104,6 +105,7 @@ def write(directory: Path, name: str, data: bytes, *, replaces: str) -> None:
 def _prune(directory: Path, keep: str, replaces: str) -> None:
     now = time.time()
     others: list[tuple[float, str]] = []
+    derived: list[str] = []
     with os.scandir(directory) as it:
         for item in it:
             name = item.name
@@ -118,8 +120,21 @@ def _prune(directory: Path, keep: str, replaces: str) -> None:
                 _unlink(directory / name)
             elif name.startswith("catalog-") and name.endswith(".json"):
                 others.append((mtime, name))
-    for _, name in sorted(others, reverse=True)[KEEP_FILES - 1 :]:
+            elif name.startswith("catalog-") and name.endswith((".bin", ".key")):
+                derived.append(name)
+    newest_first = sorted(others, reverse=True)
+    for _, name in newest_first[KEEP_FILES - 1 :]:
         _unlink(directory / name)
+    # Data derived from a catalog (catalog.derived) and its stamps go with that catalog's cache.
+    kept = {_folder_prefix(name) for _, name in newest_first[: KEEP_FILES - 1]} | {_folder_prefix(keep)}
+    for name in derived:
+        if _folder_prefix(name) not in kept:
+            _unlink(directory / name)
+
+
+def _folder_prefix(name: str) -> str:
+    """``catalog-<hash of the catalog folder>-``: what every cache file of one catalog folder starts with."""
+    return "-".join(name.split("-", 2)[:2]) + "-"
 
 
 def _unlink(path: Path) -> None:
@@ -185,28 +200,28 @@ def dumps(value: Any) -> bytes:
     return json.dumps(_plain(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
 
 
-def _tuples(items: list[Any]) -> tuple[Any, ...]:
-    # Objects inside were already rebuilt by the hook (JSON decodes inside out); only nested arrays remain.
-    if list in map(type, items):  # rare (pairs in Upstream.packages): scan in C, recurse only then
-        return tuple([_tuples(v) if type(v) is list else v for v in items])
-    return tuple(items)
-
-
 def loads(data: bytes, classes: Mapping[str, type]) -> Any:
     """Rebuild what :func:`dumps` wrote. Raises ``ValueError`` for anything else (``classes`` is the allowlist).
 
-    The instances are made as unpickling makes them (``object.__new__`` and their field values), because the
-    values were checked when the catalog was built; ``__init__`` would only redo that, slowly.
+    orjson's C decoder reads the JSON into plain values (no hook runs inside it), then one walk turns tagged
+    objects into their dataclasses and arrays into tuples. The instances are made as unpickling makes them
+    (``object.__new__`` and their field values), because the values were checked when the catalog was built;
+    ``__init__`` would only redo that, slowly.
     """
+    import orjson  # only a command that loads a catalog pays for it
+
     new = object.__new__
     set_attribute = object.__setattr__
     known: dict[str, tuple[type, frozenset[str], tuple[tuple[str, Callable[[], Any]], ...], bool]] = {}
 
-    def rebuild(obj: dict[str, Any]) -> Any:
+    def rebuild_object(obj: dict[str, Any]) -> Any:
         name = obj.pop(_TAG, None)
         for k, v in obj.items():
-            if type(v) is list:
-                obj[k] = _tuples(v)
+            kind = type(v)
+            if kind is dict:
+                obj[k] = rebuild_object(v)
+            elif kind is list:
+                obj[k] = rebuild_array(v)
         if name is None:
             return obj
         layout = known.get(name) if type(name) is str else None
@@ -228,8 +243,20 @@ def loads(data: bytes, classes: Mapping[str, type]) -> Any:
                 set_attribute(instance, k, v)
         return instance
 
+    def rebuild_array(items: list[Any]) -> tuple[Any, ...]:
+        for i, v in enumerate(items):
+            kind = type(v)
+            if kind is dict:
+                items[i] = rebuild_object(v)
+            elif kind is list:
+                items[i] = rebuild_array(v)
+        return tuple(items)
+
     try:
-        value = json.loads(data, object_hook=rebuild)
-    except (RecursionError, TypeError) as exc:  # nested too deeply; a value of a type no field takes
+        value = orjson.loads(data)
+        kind = type(value)
+        return rebuild_object(value) if kind is dict else rebuild_array(value) if kind is list else value
+    except RecursionError:  # nested too deeply for the walk (orjson itself stops at 1,024 levels)
+        raise ValueError("not a catalog cache: nested too deeply") from None
+    except orjson.JSONDecodeError as exc:  # not JSON at all, cut short, or nested too deeply
         raise ValueError(f"not a catalog cache: {exc}") from None
-    return _tuples(value) if type(value) is list else value

@@ -79,7 +79,8 @@ def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[st
     if entry.retired:
         lines.append(style.paint(f"Retired: see {entry.successor}", "bold", "yellow"))
     lines += _heading("Message", style)
-    lines.append("  " + message_line(entry.template, style, found_by))
+    # Every line of a multi-line message under the first: flush left, they would read as headings.
+    lines += ["  " + line for line in message_line(entry.template, style, found_by).split("\n")]
     for p in entry.params:
         head = f"  {style.paint(p.name, 'bold', 'magenta')}  ${{{p.expr}}}"
         if p.description:

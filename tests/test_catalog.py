@@ -218,6 +218,57 @@ def test_corrupt_cache_is_rebuilt(mini: Path, monkeypatch: pytest.MonkeyPatch) -
     assert _cache.loads(cache.read_bytes(), classes) == load_catalog(mini)
 
 
+def test_the_content_key_is_read_from_a_stamp_while_the_files_are_as_stamped(
+    mini: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from errors.catalog import cache
+
+    monkeypatch.setattr(cache, "_SETTLED_NS", 0)  # the copy's files are new: let them count as settled
+    first = load_catalog(mini)  # hashes the files, writes the stamp
+    hashed: list[Path] = []
+    real_key = cache._content_key
+    monkeypatch.setattr(cache, "_content_key", lambda root: hashed.append(root) or real_key(root))
+    monkeypatch.setattr(cache, "_MEMO", {})
+    load_catalog(mini)
+    load_catalog(mini)  # the memo's key check also goes through the stamp
+    assert hashed == [], "the key came from the stamp, without reading the files"
+    assert len(list(Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*-stamp-*.key"))) == 1
+    edit(mini / "errors" / "no-env.yaml", "title: The sandbox has no setEnv", "title: Changed")
+    assert load_catalog(mini).get("no-env").title == "Changed" and hashed == [mini.resolve()]
+    assert first.get("no-env").title != "Changed"
+
+
+def test_derived_data_is_cached_beside_the_catalog_and_keyed_by_it(mini: Path, tmp_path: Path) -> None:
+    from errors.catalog.cache import derived
+
+    built: list[str] = []
+
+    def build(catalog: catalog_module.Catalog) -> bytes:
+        built.append(catalog.root)
+        return ",".join(e.title for e in catalog).encode()
+
+    code = tmp_path / "builder.py"
+    code.write_text("version = 1\n")
+    first = derived(load_catalog(mini), "titles", build, code=[str(code)])
+    assert derived(load_catalog(mini), "titles", build, code=[str(code)]) == first and len(built) == 1
+    (derived_file,) = Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*-titles-*.bin")
+    assert oct(derived_file.stat().st_mode & 0o777) == "0o600"
+
+    code.write_text("version = 2\n")  # the builder changed: its old data is not read
+    assert derived(load_catalog(mini), "titles", build, code=[str(code)]) == first and len(built) == 2
+    edit(mini / "errors" / "no-env.yaml", "title: The sandbox has no setEnv", "title: Changed")
+    assert b"Changed" in derived(load_catalog(mini), "titles", build, code=[str(code)]) and len(built) == 3
+    assert len(list(derived_file.parent.glob("catalog-*-titles-*.bin"))) == 1, "each change replaces the file"
+
+    os.chmod(derived_file.parent, 0o777)  # a folder others can write to is not trusted: built, not read
+    derived(load_catalog(mini), "titles", build, code=[str(code)])
+    assert len(built) == 4
+    derived(load_catalog(mini, use_cache=False), "titles", build)  # not from the cache: no key, built
+    assert len(built) == 5
+    with pytest.raises(ValueError, match="short lowercase word"):
+        derived(load_catalog(mini), "../x", build)
+
+
 def test_schema_file_is_current() -> None:
     import json
 

@@ -122,7 +122,8 @@ def test_list_is_one_line_per_entry_and_head_shows_twenty() -> None:
     catalog = load_catalog()
     assert code == 0 and len(lines) == len(catalog.entries)
     for line, entry in zip(lines[:20], catalog.entries[:20], strict=True):
-        assert line.startswith(entry.id + " ") and line.endswith(entry.title)
+        shown = line[len(entry.id) :].strip()  # the title, cut short with "…" where 100 columns cannot hold it
+        assert line.startswith(entry.id + " ") and (shown == entry.title or entry.title.startswith(shown[:-1]))
     code, out, _ = run("list", "--long")
     assert len(out.splitlines()) == 3 * len(catalog.entries)
 

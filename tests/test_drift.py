@@ -4,23 +4,23 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import tarfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from install_cache import CACHE
 
 from errors.catalog import load_catalog
 from errors.cli._context import AppContext
 from errors.cli.drift_command import drift
 from errors.drift import DriftReport, check_drift, extract, load_tree, message_key
+from errors.history import NpmReleases, ReleaseError
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "drift"
 CATALOG = FIXTURES / "catalog"
 BOX = "packages/kit/src/box.ts"
-SCRATCH_CORE = Path("/work/scratch/core171/node_modules/@mastra/core")
 
 
 def drift_of(upstream: Path, catalog_dir: Path | None = CATALOG) -> DriftReport:
@@ -312,24 +312,15 @@ def test_extractor_reads_fallbacks_and_ternaries() -> None:
 
 @pytest.fixture(scope="module")
 def mastra_core(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """@mastra/core@1.71.0 unpacked: the scratch copy when there is one, else fetched with npm (tarball only)."""
-    if (SCRATCH_CORE / "package.json").is_file():
-        return SCRATCH_CORE
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.skip(f"{SCRATCH_CORE} is absent and npm is not installed: cannot get @mastra/core@1.71.0")
-    target = tmp_path_factory.mktemp("mastra-core")
-    # `npm pack` fetches the one tarball (about 15 MB); `npm install` would also fetch every dependency.
+    """@mastra/core@1.71.0 unpacked from its tarball, fetched once with ``npm pack`` into the test cache."""
+    if shutil.which("npm") is None:
+        pytest.skip("npm is not installed: cannot get @mastra/core@1.71.0")
     try:
-        subprocess.run(
-            [npm, "pack", "@mastra/core@1.71.0", "--pack-destination", str(target)],
-            check=True,
-            capture_output=True,
-            timeout=180,
-        )
-    except (subprocess.SubprocessError, OSError) as exc:
-        pytest.skip(f"{SCRATCH_CORE} is absent and `npm pack @mastra/core@1.71.0` failed: {exc}")
-    tarball = next(target.glob("*.tgz"))
+        # `npm pack` fetches the one tarball (about 15 MB); `npm install` would also fetch every dependency.
+        tarball = NpmReleases(CACHE / "tarballs").tarball("@mastra/core", "1.71.0")
+    except ReleaseError as exc:
+        pytest.skip(f"`npm pack @mastra/core@1.71.0` failed: {exc}")
+    target = tmp_path_factory.mktemp("mastra-core")
     with tarfile.open(tarball) as tar:
         # The "data" filter refuses links and paths that leave the folder (Python 3.11.4 and later).
         if hasattr(tarfile, "data_filter"):

@@ -33,7 +33,9 @@ MIN_REPRODUCED = 60
 
 @cache
 def catalog() -> Catalog:
-    return load_catalog(ROOT / "catalog", use_cache=False)
+    # Through the compiled cache (content-keyed, and shared by both modules in one process): parsing the YAML at
+    # every collection, in every worker, cost seconds.
+    return load_catalog(ROOT / "catalog")
 
 
 @pytest.fixture(scope="session")

@@ -11,20 +11,15 @@ each importing only those listed before it:
 - :mod:`~errors.catalog.scope`: catalog/scope.yaml and its model;
 - :mod:`~errors.catalog.cache`: :func:`load_catalog`, through the content-keyed compiled cache.
 
-This module only hands their names on: every name importable from ``errors.catalog`` before the split still is.
+This module only hands their names on (the builder's and the scope's when first asked for): every name
+importable from ``errors.catalog`` before the split still is.
 """
 
 from __future__ import annotations
 
-from .build import _MAX_SCRIPT_BYTES as _MAX_SCRIPT_BYTES
-from .build import RESERVED_CLASS_NAMES as RESERVED_CLASS_NAMES
-from .build import _build_entry as _build_entry
-from .build import _check_releases as _check_releases
-from .build import _cross_check as _cross_check
-from .build import _parse_catalog as _parse_catalog
-from .build import _reproduction as _reproduction
-from .build import _script as _script
-from .build import _unreleased_wordings as _unreleased_wordings
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .cache import _LOADER_SOURCES as _LOADER_SOURCES
 from .cache import _MEMO as _MEMO
 from .cache import NO_CACHE_ENV as NO_CACHE_ENV
@@ -33,10 +28,6 @@ from .cache import _catalog_files as _catalog_files
 from .cache import _content_key as _content_key
 from .cache import _read_cache as _read_cache
 from .cache import load_catalog
-from .history import HISTORY_FILE as HISTORY_FILE
-from .history import _apply_history as _apply_history
-from .history import _read_release as _read_release
-from .history import _said as _said
 from .model import (
     Capability,
     Catalog,
@@ -57,6 +48,7 @@ from .model import Evidence as Evidence
 from .model import Reproduction as Reproduction
 from .model import _history_record as _history_record
 from .reader import CATALOG_ENV as CATALOG_ENV
+from .reader import HISTORY_FILE as HISTORY_FILE
 from .reader import MAX_FILE_BYTES as MAX_FILE_BYTES
 from .reader import MAX_NESTING as MAX_NESTING
 from .reader import MAX_PROBLEM_CHARS as MAX_PROBLEM_CHARS
@@ -72,10 +64,35 @@ from .reader import _repeated_node as _repeated_node
 from .reader import _scalar_value as _scalar_value
 from .reader import _too_deep as _too_deep
 from .reader import default_catalog_dir
-from .scope import Scope as Scope
-from .scope import ScopePackage as ScopePackage
-from .scope import ScopeRule as ScopeRule
-from .scope import load_scope as load_scope
+
+if TYPE_CHECKING:
+    from .build import _MAX_SCRIPT_BYTES as _MAX_SCRIPT_BYTES
+    from .build import RESERVED_CLASS_NAMES as RESERVED_CLASS_NAMES
+    from .build import _build_entry as _build_entry
+    from .build import _check_releases as _check_releases
+    from .build import _cross_check as _cross_check
+    from .build import _parse_catalog as _parse_catalog
+    from .build import _reproduction as _reproduction
+    from .build import _script as _script
+    from .build import _unreleased_wordings as _unreleased_wordings
+    from .history import _apply_history as _apply_history
+    from .history import _read_release as _read_release
+    from .history import _said as _said
+    from .scope import Scope as Scope
+    from .scope import ScopePackage as ScopePackage
+    from .scope import ScopeRule as ScopeRule
+    from .scope import load_scope as load_scope
+
+# Handed on when first asked for: a catalog read from the cache never loads the builder or the scope model.
+_LAZY = {
+    **dict.fromkeys(
+        ("_MAX_SCRIPT_BYTES", "RESERVED_CLASS_NAMES", "_build_entry", "_check_releases", "_cross_check",
+         "_parse_catalog", "_reproduction", "_script", "_unreleased_wordings"),
+        "build",
+    ),
+    **dict.fromkeys(("_apply_history", "_read_release", "_said"), "history"),
+    **dict.fromkeys(("Scope", "ScopePackage", "ScopeRule", "load_scope"), "scope"),
+}  # fmt: skip
 
 __all__ = [
     "Capability",
@@ -93,3 +110,12 @@ __all__ = [
     "default_catalog_dir",
     "load_catalog",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value

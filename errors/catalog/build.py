@@ -14,7 +14,7 @@ from typing import Any
 
 from .._safe_read import FileRefused, read_regular
 from ..template import TemplateError, parse
-from .history import HISTORY_FILE, _apply_history, _said
+from .history import _apply_history, _said
 from .model import (
     Capability,
     Catalog,
@@ -33,7 +33,7 @@ from .model import (
     Upstream,
     Wording,
 )
-from .reader import _display, _field_node, _Reader
+from .reader import HISTORY_FILE, _display, _field_node, _Reader
 
 RESERVED_CLASS_NAMES = frozenset({"SandboxError"})
 

@@ -4,12 +4,17 @@ Parsing hundreds of YAML files costs far more than the rest of a CLI call, so a 
 format of :mod:`errors._cache`, which cannot run code when read) keyed by the BLAKE2b hash of its files' bytes
 and of the loader's code (:data:`_LOADER_SOURCES`). A changed file changes the key; a corrupt, unsafe or
 unreadable cache is ignored and rebuilt. Within a process the same files give the same object (:data:`_MEMO`).
+
+:func:`derived` caches data computed from a catalog (a matcher's index) beside it, under the same key.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 try:  # CPython's built-in BLAKE2: hashlib would load OpenSSL first, a few ms of every start
@@ -19,10 +24,8 @@ except ImportError:  # pragma: no cover - another Python
 
 from .._safe_read import FileRefused, read_regular
 from . import model
-from .build import _parse_catalog
-from .history import HISTORY_FILE
 from .model import Catalog
-from .reader import CATALOG_ENV, MAX_FILE_BYTES, default_catalog_dir
+from .reader import CATALOG_ENV, HISTORY_FILE, MAX_FILE_BYTES, default_catalog_dir
 
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
 # The cache key covers the code that builds the cached objects, so a changed loader never reads an old cache:
@@ -66,6 +69,48 @@ def _content_key(root: Path) -> str:
     return digest.hexdigest()
 
 
+# A file changed less than this long ago may change again within the clock's resolution without changing its
+# size or times (the "racy" case): a stamp is written only when every file is older.
+_SETTLED_NS = 2_000_000_000
+
+
+def _stamp(root: Path) -> tuple[str, bool]:
+    """A signature of the catalog's and the loader's files as ``stat`` sees them, and whether all are settled.
+
+    Hashing every file's bytes costs several milliseconds of each start; when a stamp file records the
+    content key for this exact signature (same files, sizes, inodes, modification and change times), the key
+    is taken from it. Writing a file changes its change time, which no tool can set back.
+    """
+    here = os.path.dirname(_PACKAGE)
+    digest = blake2b(f"stamp python {sys.version_info[:2]}".encode(), digest_size=32)
+    newest = 0
+    for path in [os.path.join(here, name) for name in _LOADER_SOURCES] + _catalog_files(root):
+        try:
+            st = os.stat(path)
+        except OSError:
+            digest.update(f"{path}\0missing\0".encode())
+            continue
+        digest.update(f"{path}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0".encode())
+        newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)
+    return digest.hexdigest(), newest < time.time_ns() - _SETTLED_NS
+
+
+def _key(root: Path, directory: Path | None) -> tuple[str, str | None]:
+    """The content key of the catalog at ``root``, from its stamp file when the files are as stamped; and the
+    name of the stamp file to write for next time (None: there is one, or the files have not settled)."""
+    from .. import _cache
+
+    if directory is None:
+        return _content_key(root), None
+    prefix, _ = _cache_name(root, "")
+    stamp, settled = _stamp(root)
+    name = f"{prefix}stamp-{stamp[:40]}.key"
+    recorded = _cache.read(directory, name)
+    if recorded is not None and re.fullmatch(rb"[0-9a-f]{64}", recorded):
+        return recorded.decode(), None
+    return _content_key(root), name if settled else None
+
+
 def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool | None = None) -> Catalog:
     """Load and validate a catalog directory (default: ``$SANDBOX_ERRORS_CATALOG``, else the shipped one).
 
@@ -77,28 +122,36 @@ def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool 
     if use_cache is None:
         use_cache = not os.environ.get(NO_CACHE_ENV)
     if not use_cache:
-        return _parse_catalog(path)
-    key = _content_key(path)
+        return _parse(path)
+    from .. import _cache
+
+    directory = _cache.cache_dir()
+    key, stamp = _key(path, directory)
     # The same files give the same object within a process, so per-catalog caches (the matcher) stay warm.
     memo = _MEMO.get(str(path))
     if memo is not None and memo[0] == key:
         return memo[1]
-    from .. import _cache
-
-    directory = _cache.cache_dir()
     prefix, name = _cache_name(path, key)
     catalog = _read_cache(directory, name, path) if directory is not None else None
     if catalog is None:
-        catalog = _parse_catalog(path)
+        catalog = _parse(path)
         if directory is not None:
             try:
                 data = _cache.dumps(catalog)
             except TypeError:  # a field of a type the format lacks: run uncached rather than fail
                 data = None
             if data is not None:
-                _cache.write(directory, name, data, replaces=prefix)
+                _cache.write(directory, name, data, replaces=prefix)  # (older stamps of this folder go too)
+    if stamp is not None and directory is not None:
+        _cache.write(directory, stamp, key.encode(), replaces=f"{prefix}stamp-")
     _MEMO[str(path)] = (key, catalog)
     return catalog
+
+
+def _parse(root: Path) -> Catalog:
+    from .build import _parse_catalog  # only a miss builds: a hit never loads the builder (nor YAML)
+
+    return _parse_catalog(root)
 
 
 def _cache_name(root: Path, key: str) -> tuple[str, str]:
@@ -124,3 +177,39 @@ def _read_cache(directory: Path, name: str, root: Path) -> Catalog | None:
 
 
 _MEMO: dict[str, tuple[str, Catalog]] = {}
+
+
+# --- data derived from a catalog ---------------------------------------------------------------------------------
+
+_DERIVED_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+def derived(catalog: Catalog, name: str, build: Callable[[Catalog], bytes], *, code: Iterable[str] = ()) -> bytes:
+    """Bytes computed from ``catalog`` by ``build`` (a matcher's index, say), cached beside its compiled cache.
+
+    The file is keyed by the catalog's content key (its files and the loader's code), by ``name`` and by the
+    bytes of the source files named in ``code`` (pass the builder's own ``__file__``, so that changing how
+    the data is built never reads an old file). It follows the catalog cache's rules: read only from this
+    user's private cache folder, written atomically, and replaced (not piled up) when the key changes. The
+    bytes are the caller's to decode, and must be decoded as data only (JSON with orjson, say; never pickle),
+    since reading a cache must never run code. A catalog not loaded through the cache is built every time.
+    """
+    if not _DERIVED_NAME.fullmatch(name):
+        raise ValueError(f"a derived cache's name is a short lowercase word, not {name!r}")
+    memo = _MEMO.get(catalog.root)
+    from .. import _cache
+
+    directory = _cache.cache_dir()
+    if memo is None or memo[1] is not catalog or directory is None:
+        return build(catalog)
+    digest = blake2b(f"{memo[0]}\0{name}".encode(), digest_size=32)
+    for path in code:
+        with open(path, "rb") as fh:
+            digest.update(b"\0" + fh.read())
+    prefix, _ = _cache_name(Path(catalog.root), memo[0])
+    file_name = f"{prefix}{name}-{digest.hexdigest()[:40]}.bin"
+    data = _cache.read(directory, file_name)
+    if data is None:
+        data = build(catalog)
+        _cache.write(directory, file_name, data, replaces=f"{prefix}{name}-")
+    return data

@@ -15,8 +15,6 @@ from ..template import Literal, Template, TemplateError, parse
 from .model import Entry, EntryHistory, Problem, Wording
 from .reader import _display, _field_node, _Reader
 
-HISTORY_FILE = "history.yaml"
-
 
 def _apply_history(path: Path, entries: list[Entry], meta: dict[str, Any]) -> tuple[list[Entry], list[Problem]]:
     """Give entries their release range and other wordings from history.yaml, checking it against the catalog."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .. import _fields as F
 
 CATALOG_ENV = "SANDBOX_ERRORS_CATALOG"
+HISTORY_FILE = "history.yaml"  # beside catalog.yaml: the release ranges of `catalog history`
 # A catalog file is a few KB; anything near this is not one (and /dev/zero never ends).
 MAX_FILE_BYTES = 2**20
 # Past this, more problems from one file say nothing new (one alias-laden file printed 4 million).

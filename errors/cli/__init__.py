@@ -1,26 +1,53 @@
 """The ``sandbox-errors`` command line. One module per concern; this one builds the group.
 
-Commands import what they need lazily so that a cold start pays only for the command that runs.
+A command's module is imported only when that command runs (or help lists it), and the commands import what
+they need lazily too, so that a cold start pays only for the command that runs: ``diagnose`` never loads the
+site builder, the probes or the drift checker.
 """
 
 from __future__ import annotations
+
+import importlib
 
 import click
 
 from .. import __version__
 from ._context import AppContext
-from .catalog_commands import catalog_group, explain, list_entries
-from .codegen_command import codegen
-from .diagnose_commands import diagnose, scan
-from .drift_command import drift
-from .history_command import history
-from .mcp_command import mcp
-from .probe import probe
-from .scope_command import scope
-from .site import site_group
+
+# name -> (module of errors.cli, attribute): every command of the top-level group.
+_COMMANDS = {
+    "catalog": ("catalog_commands", "catalog_group"),
+    "codegen": ("codegen_command", "codegen"),
+    "diagnose": ("diagnose_commands", "diagnose"),
+    "explain": ("catalog_commands", "explain"),
+    "list": ("catalog_commands", "list_entries"),
+    "mcp": ("mcp_command", "mcp"),
+    "probe": ("probe", "probe"),
+    "scan": ("diagnose_commands", "scan"),
+    "site": ("site", "site_group"),
+}
+# The commands of `catalog` that live in modules of their own.
+_CATALOG_COMMANDS = (("drift_command", "drift"), ("scope_command", "scope"), ("history_command", "history"))
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+class _LazyGroup(click.Group):
+    """The top-level group: each command is imported from its module on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*_COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in _COMMANDS:
+            module, attribute = _COMMANDS[cmd_name]
+            command: click.Command = getattr(importlib.import_module(f".{module}", __name__), attribute)
+            if cmd_name == "catalog" and isinstance(command, click.Group):
+                for sub_module, sub_attribute in _CATALOG_COMMANDS:
+                    command.add_command(getattr(importlib.import_module(f".{sub_module}", __name__), sub_attribute))
+            self.add_command(command, cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.option(
     "--catalog",
     "catalog_dir",
@@ -33,17 +60,3 @@ from .site import site_group
 def main(ctx: click.Context, catalog_dir: str | None) -> None:
     """Explain and diagnose sandbox errors (Mastra sandboxes and workspaces)."""
     ctx.obj = AppContext(catalog_dir)
-
-
-main.add_command(list_entries)
-main.add_command(explain)
-catalog_group.add_command(drift)
-catalog_group.add_command(scope)
-catalog_group.add_command(history)
-main.add_command(catalog_group)
-main.add_command(diagnose)
-main.add_command(scan)
-main.add_command(codegen)
-main.add_command(probe)
-main.add_command(site_group)
-main.add_command(mcp)

@@ -56,23 +56,35 @@ def list_entries(app: AppContext, as_json: bool, capability: str | None, package
     from ..textout import style_for
 
     style = style_for(sys.stdout)
-    tty = sys.stdout.isatty()
     ids = [e.id + (" (retired)" if e.retired else "") for e in entries]
-    # Aligned titles; on a terminal a very long id gives way rather than push every title off the screen.
-    column = max((len(i) for i in ids), default=0)
-    if tty:
-        column = min(column, max(20, style.width * 45 // 100))
+    # One line per entry, within the width (a terminal's, else 100 columns): aligned titles, cut short with
+    # "…" where they do not fit (`explain` and `list --json` give them whole); a very long id gives way rather
+    # than push every title to the right.
+    column = min(max((len(i) for i in ids), default=0), max(20, style.width * 45 // 100))
     for entry, entry_id in zip(entries, ids, strict=True):
-        title = entry.title
-        if tty:
-            room = style.width - max(column, len(entry_id)) - 2
-            if len(title) > room:
-                title = title[: max(room - 1, 10)].rstrip() + "…"
+        lead = max(column, len(entry_id)) + 2
+        title = _fit(entry.title, style.width - lead)
         click.echo(f"{style.paint(entry_id.ljust(column), 'bold')}  {title}".rstrip(), color=style.color)
         if long_:
-            click.echo(f"    {entry.capability} · {entry.package}")
-            first, *more = entry.message.splitlines() or [""]
-            click.echo(f"    {first}{' …' if more else ''}")
+            click.echo(_fit(f"    {entry.capability} · {entry.package}", style.width))
+            message, more = _first_line(entry.message)
+            click.echo(_fit(f"    {message}{' …' if more else ''}", style.width))
+
+
+def _fit(text: str, room: int) -> str:
+    """``text`` cut to ``room`` characters (at a word when one ends near), marked with "…"."""
+    if len(text) <= room:
+        return text
+    cut = text[: max(room - 1, 10)]
+    word = cut.rsplit(" ", 1)[0]
+    return (word if len(word) > len(cut) - 15 else cut).rstrip() + "…"
+
+
+def _first_line(message: str) -> tuple[str, bool]:
+    """A message's first line, and whether more follow. Upstream templates hold line breaks as the escape
+    ``\\n`` (two characters, as in the source), which would print as they are."""
+    first = message.replace("\\n", "\n").split("\n", 1)
+    return first[0].rstrip(), len(first) > 1
 
 
 @click.command()

@@ -11,11 +11,10 @@ import click
 from ._context import AppContext, print_json
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType
-
     from ..probes import ProbeReport
+    from ..textout import Style
 
-_STYLE = {"pass": "green", "warn": "yellow", "fail": "bold red", "skip": "dim"}
+_STYLE = {"pass": ("green",), "warn": ("yellow",), "fail": ("bold", "red"), "skip": ("dim",)}
 
 
 def _names(only: tuple[str, ...], extra: tuple[str, ...]) -> list[str]:
@@ -111,44 +110,47 @@ def probe(
     if as_json:
         print_json(report.to_dict())
     else:
-        from ..terminal import make_console
+        import sys
 
+        from ..textout import style_for
+
+        style = style_for(sys.stdout)
         titles = {e.id: e.title for e in catalog.entries}
-        make_console().print(render_report(report, titles, project or Path.cwd()), crop=False)
+        lines = render_report(report, titles, style, project or Path.cwd())
+        click.echo("\n".join(lines), color=style.color)
     ctx.exit(1 if report.failed else 0)
 
 
-def render_report(report: ProbeReport, titles: dict[str, str], project: Path) -> RenderableType:
-    """The doctor-style report: one row per probe, with the fix hint and the catalog entries it points to."""
-    from rich.console import Group
-    from rich.table import Table
-    from rich.text import Text
+def render_report(report: ProbeReport, titles: dict[str, str], style: Style, project: Path) -> list[str]:
+    """The doctor-style report: one row per probe, with the fix hint and the catalog entries it points to.
 
-    head = Text.assemble(("Probing ", "bold"), (report.target, "bold cyan"))
+    Each row is status, name and detail, the detail wrapped to the style's width under itself.
+    """
+    from ..textout import wrap
+
+    head = style.paint("Probing ", "bold") + style.paint(report.target, "bold", "cyan")
     if report.target.startswith("mastra:"):
-        head.append(f"  (project {project})", style="dim")
-    table = Table.grid(padding=(0, 2))
-    table.add_column(no_wrap=True)
-    table.add_column(no_wrap=True)
-    table.add_column()
+        head += style.paint(f"  (project {project})", "dim")
+    lines = [head, ""]
+    name_width = max((len(r.name) for r in report.probes), default=0)
+    indent = " " * (4 + 2 + name_width + 2)  # under the detail column: "pass  execute_command  ..."
     linked = False
     for r in report.probes:
-        cell = Text(r.detail)
-        if r.status != "pass":  # a passing check needs no fix; its entries stay in the JSON
-            if r.hint:
-                cell.append("\nfix: ", style="bold").append(r.hint)
-            for entry_id in r.entries:
-                linked = True
-                cell.append("\nsee: ", style="bold").append(entry_id, style="cyan")
-                if entry_id in titles:
-                    cell.append(f" — {titles[entry_id]}")
-        table.add_row(Text(r.status, style=_STYLE[r.status]), Text(r.name, style="bold"), cell)
+        status, name = style.paint(r.status.ljust(4), *_STYLE[r.status]), style.paint(r.name.ljust(name_width), "bold")
+        first = f"{status}  {name}  "
+        lines += wrap(r.detail.split(), style.width, first, indent)
+        if r.status == "pass":  # a passing check needs no fix; its entries stay in the JSON
+            continue
+        if r.hint:
+            lines += wrap([style.paint("fix:", "bold"), *r.hint.split()], style.width, indent, indent + "  ")
+        for entry_id in r.entries:
+            linked = True
+            title = f" — {titles[entry_id]}" if entry_id in titles else ""
+            words = [style.paint("see:", "bold"), style.paint(entry_id, "cyan"), *title.split()]
+            lines += wrap(words, style.width, indent, indent + "  ")
     counts = Counter(r.status for r in report.probes)
-    summary = Text(
-        f"{counts['pass']} passed, {counts['fail']} failed, {counts['warn']} warned, {counts['skip']} skipped",
-        style="bold red" if counts["fail"] else "bold",
-    )
-    parts: list[RenderableType] = [head, Text(), table, Text(), summary]
+    summary = f"{counts['pass']} passed, {counts['fail']} failed, {counts['warn']} warned, {counts['skip']} skipped"
+    lines += ["", style.paint(summary, "bold", *(("red",) if counts["fail"] else ()))]
     if linked:
-        parts.append(Text("Causes and fixes of an entry: sandbox-errors explain ID", style="dim"))
-    return Group(*parts)
+        lines.append(style.paint("Causes and fixes of an entry: sandbox-errors explain ID", "dim"))
+    return lines

@@ -42,13 +42,16 @@ def run_probes(
     known_hosts: str | os.PathLike[str] | None = None,
     port: int = 4111,
     catalog: CatalogLike | None = None,
+    scratch: str | None = None,
 ) -> ProbeReport:
     """Run the probes (all, or those named in ``only``) against ``target`` and return their results.
 
     ``target`` is ``mastra:MODULE[#EXPORT]`` (loaded from ``project``, default the current folder), ``local``,
     or ``ssh://[user@]host[:port]``. ``timeout`` bounds the whole run in seconds. The sandbox is started only
     with ``allow_create`` and destroyed only with ``allow_destroy`` (and only if the probe created it).
-    Raises ``TargetError`` when the target cannot be parsed, reached or loaded.
+    ``scratch`` names the folder inside the sandbox where probes make (and remove) their scratch folders
+    (default: where ``mktemp`` puts them there). Raises ``TargetError`` when the target cannot be parsed,
+    reached or loaded.
     """
     probes = select_probes(only)
     options = ProbeOptions(
@@ -59,6 +62,7 @@ def run_probes(
         identity=tuple(Path(p) for p in identity),
         known_hosts=Path(known_hosts) if known_hosts is not None else None,
         port=port,
+        scratch=scratch,
     )
     if catalog is None:
         catalog = default_catalog()

@@ -1,8 +1,8 @@
 """Fixtures for the probe tests: real @mastra/core installs, a real sshd on loopback, and leak checks.
 
 Node projects are installed once per @mastra/core version into a cache folder outside the repository
-(``$SANDBOX_ERRORS_TEST_CACHE``, default ``$XDG_CACHE_HOME/sandbox-errors-tests`` or ``~/.cache/...``), keyed by
-the exact pinned versions and marked complete only after a successful install. Each test session gets its
+(``$SANDBOX_ERRORS_TEST_CACHE``: see ``tests/install_cache.py``), keyed by the exact pinned versions, under the
+cache's install lock, and marked complete only after a successful install. Each test session gets its
 own project folder that links to the cached ``node_modules`` and holds copies of the fixture modules.
 """
 
@@ -19,16 +19,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from install_cache import CACHE, install_lock
 from probe_helpers import Sshd
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
 ZOD = "4.6.7"
-# Read at import, before the suite's autouse fixture points XDG_CACHE_HOME at a per-test folder.
-CACHE = Path(
-    os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
-    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
-)
 
 
 def _need(*tools: str) -> None:
@@ -51,26 +47,28 @@ def _installed(core: str) -> Path:
     root = CACHE / f"mastra-core-{core}-zod-{ZOD}"
     if _complete(root, core):
         return root / "node_modules"
-    CACHE.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(dir=CACHE, prefix=f".install-{core}-"))
-    (work / "package.json").write_text(json.dumps({"name": "probe-fixture", "private": True, "type": "module"}))
-    done = subprocess.run(
-        ["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", f"@mastra/core@{core}", f"zod@{ZOD}"],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    if done.returncode != 0:
-        shutil.rmtree(work, ignore_errors=True)
-        pytest.fail(f"npm install @mastra/core@{core} failed:\n{done.stderr[-3000:]}")
-    (work / ".complete").write_text(core)
-    if _complete(root, core):  # another test session finished first and may be using it: keep that one
-        shutil.rmtree(work, ignore_errors=True)
-    else:
-        shutil.rmtree(root, ignore_errors=True)  # an incomplete or stale earlier attempt
-        os.replace(work, root)
+    with install_lock(f"mastra-core-{core}"):
+        if _complete(root, core):  # installed by another worker or run while this one waited
+            return root / "node_modules"
+        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=f".install-{core}-"))
+        (work / "package.json").write_text(json.dumps({"name": "probe-fixture", "private": True, "type": "module"}))
+        done = subprocess.run(
+            ["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", f"@mastra/core@{core}", f"zod@{ZOD}"],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+        if done.returncode != 0:
+            shutil.rmtree(work, ignore_errors=True)
+            pytest.fail(f"npm install @mastra/core@{core} failed:\n{done.stderr[-3000:]}")
+        (work / ".complete").write_text(core)
+        if _complete(root, core):  # another test session finished first and may be using it: keep that one
+            shutil.rmtree(work, ignore_errors=True)
+        else:
+            shutil.rmtree(root, ignore_errors=True)  # an incomplete or stale earlier attempt
+            os.replace(work, root)
     return root / "node_modules"
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -98,7 +99,7 @@ def test_no_environment_secret_in_probe_output(
     got, out, err = cli(*args)
     assert got == code, (out, err)
     assert leaked(out + err, SECRET) == []
-    text = shown(out, as_json) + err
+    text = " ".join((shown(out, as_json) + err).split())  # as read: the report wraps its details at the width
     for piece in masked:  # the message is still there, with the value masked
         assert piece in text, text
 
@@ -183,13 +184,14 @@ def test_probe_exceptions_and_results_are_redacted_when_made(monkeypatch: pytest
 def test_no_process_outlives_the_bridge(
     core171: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, export: str
 ) -> None:
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
         report = run_probes(
             f"mastra:hardening.mjs#{export}",
             project=core171,
             catalog=CATALOG,
             allow_create=True,
             only=["execute_command"],
+            scratch=str(scratch),
         )
         result = report.get("execute_command")
         assert result is not None and result.status == "pass", result  # the shape ran on every command
@@ -236,15 +238,16 @@ def _wait_for(predicate: Callable[[], bool], seconds: float) -> bool:
 def test_scratch_folder_of_a_stopped_bridge_is_removed(
     core171: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The sandbox made /tmp/mastra-probe.XXXXXXXX, then the bridge had to be stopped before it removed it."""
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
+    """The sandbox made its mastra-probe.XXXXXXXX folder, then the bridge had to be stopped before it removed it."""
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
         report = run_probes(
             "mastra:hardening.mjs#blocksAfterMktemp",
             project=core171,
             catalog=CATALOG,
             allow_create=True,
             only=["write_files"],
-            timeout=2,
+            timeout=6,  # starting the bridge must fit in it on a busy machine (2 s did not, at times)
+            scratch=str(scratch),
         )
         result = report.get("write_files")
         assert result is not None and result.status == "fail" and "did not answer" in result.detail
@@ -338,7 +341,8 @@ main(sys.argv[1:])
 
 @pytest.mark.parametrize(
     ("tarpit", "says"),
-    [(b"", "sent no SSH banner within 2s"), (b"SSH-2.0-tarpit\r\n", "did not finish the key exchange")],
+    # "within Ns" is what was left of the 2 s budget when the connection began: less on a busy machine.
+    [(b"", r"sent no SSH banner within \d+s"), (b"SSH-2.0-tarpit\r\n", "did not finish the key exchange")],
     ids=["no-banner", "banner-only"],
     indirect=["tarpit"],
 )
@@ -355,6 +359,6 @@ def test_ssh_tarpit_gives_one_clear_line(tarpit: int, says: str) -> None:
     assert "Traceback" not in done.stderr
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: cannot connect to ssh://"), done.stderr
-    assert says in lines[0]
+    assert re.search(says, lines[0]), lines[0]
     assert done.stdout == ""
     assert time.monotonic() - started < 30

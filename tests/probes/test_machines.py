@@ -17,8 +17,8 @@ MASTRA_ONLY = ("surface", "set_env", "networking", "public_url", "lifecycle")
 
 
 def test_local_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
-        report = run_probes("local", project=tmp_path, catalog=CATALOG)
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
+        report = run_probes("local", project=tmp_path, catalog=CATALOG, scratch=str(scratch))
     got = {r.name: r.status for r in report}
     assert {k: got[k] for k in MACHINE_PROBES} == MACHINE_PROBES
     for name in MASTRA_ONLY:
@@ -28,6 +28,15 @@ def test_local_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write_files = report.get("write_files")
     assert write_files is not None and write_files.findings == {"writeFiles": "working"}
     assert report.target == "local" and not report.failed
+
+
+def test_scratch_folders_go_where_the_run_says(tmp_path: Path) -> None:
+    """The scratch folder is made inside ``scratch``: one that does not exist makes mktemp fail there."""
+    report = run_probes("local", project=tmp_path, catalog=CATALOG, only=["write_files"], scratch=str(tmp_path / "no"))
+    write_files = report.get("write_files")
+    assert write_files is not None and write_files.status == "fail" and "scratch folder" in write_files.detail
+    report = run_probes("local", project=tmp_path, catalog=CATALOG, only=["write_files"], scratch=str(tmp_path))
+    assert [r.status for r in report] == ["pass"] and os.listdir(tmp_path) == []
 
 
 def test_local_commands_see_only_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -82,8 +91,11 @@ def _sshd_sessions_gone(sshd: Sshd) -> set[int]:
 
 
 def test_ssh_target_against_a_real_sshd(sshd: Sshd, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
-        report = run_probes(sshd.target, identity=[sshd.key], known_hosts=sshd.known_hosts, catalog=CATALOG, timeout=60)
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
+        report = run_probes(
+            sshd.target, identity=[sshd.key], known_hosts=sshd.known_hosts, catalog=CATALOG, timeout=60,
+            scratch=str(scratch),
+        )
     got = {r.name: r.status for r in report}
     assert {k: got[k] for k in MACHINE_PROBES} == MACHINE_PROBES, report.to_dict()
     for name in (*MASTRA_ONLY, "versions"):

@@ -31,7 +31,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def probe(project: Path, export: str, *, only: list[str] | None = None, **flags: float) -> ProbeReport:
+def probe(
+    project: Path, export: str, *, only: list[str] | None = None, scratch: Path | None = None, **flags: float
+) -> ProbeReport:
     """Run the probes on one fixture export, with the test catalog and a free port for URL probes."""
     return run_probes(
         f"mastra:sandboxes.mjs#{export}",
@@ -42,6 +44,7 @@ def probe(project: Path, export: str, *, only: list[str] | None = None, **flags:
         allow_create=bool(flags.get("allow_create")),
         allow_destroy=bool(flags.get("allow_destroy")),
         timeout=flags.get("timeout", 120.0),
+        scratch=str(scratch) if scratch else None,
     )
 
 
@@ -265,19 +268,22 @@ def test_missing_module_and_missing_core(core171: Path, tmp_path: Path) -> None:
 
 
 def test_no_processes_or_folders_remain(core171: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
         # Everything that spawns: commands, timeouts, a served port, a restart.
-        report = probe(core171, "loopbackNetworking", allow_create=True)
+        report = probe(core171, "loopbackNetworking", allow_create=True, scratch=scratch)
         assert statuses(report)["public_url"] == "pass"
-        probe(core171, "startHookThrows", allow_create=True, only=["lifecycle"])
-        probe(core171, "leaksDetachedChild", allow_create=True, only=["execute_command"])
+        probe(core171, "startHookThrows", allow_create=True, only=["lifecycle"], scratch=scratch)
+        probe(core171, "leaksDetachedChild", allow_create=True, only=["execute_command"], scratch=scratch)
 
 
 def test_a_bridge_that_stops_answering_is_killed_with_its_children(
     core171: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with no_leftover_folders(monkeypatch, tmp_path), no_leftover_processes():
-        report = probe(core171, "blocksEventLoop", allow_create=True, timeout=4.0, only=["execute_command", "set_env"])
+    with no_leftover_folders(monkeypatch, tmp_path) as scratch, no_leftover_processes():
+        report = probe(
+            core171, "blocksEventLoop", allow_create=True, timeout=4.0, only=["execute_command", "set_env"],
+            scratch=scratch,
+        )
     execute = report.get("execute_command")
     assert execute is not None and execute.status == "fail" and "did not answer" in execute.detail
     assert statuses(report)["set_env"] in ("fail", "skip")

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from install_cache import CACHE, install_lock
 from site_factory import shipped_catalog_or_skip
 
 from errors.catalog import Catalog, Entry
@@ -400,11 +403,27 @@ def test_browser_matching_agrees_with_python_on_the_shipped_catalog(browser: Bro
 
 
 def _axe_script() -> Path:
-    """axe-core, installed once with npm into tests/artifacts (git-ignored); skip when npm cannot fetch it."""
-    target = ARTIFACTS.parent / ".npm" / f"axe-core-{AXE_VERSION}"
+    """axe-core, installed once with npm into the test cache (outside the checkout); skip when npm cannot."""
+    target = CACHE / f"axe-core-{AXE_VERSION}"
     script = target / "node_modules" / "axe-core" / "axe.min.js"
     if script.is_file():
         return script
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.skip("npm is not installed, so axe-core cannot be installed")
+    with install_lock(f"axe-core-{AXE_VERSION}"):
+        if script.is_file():  # installed by another worker while this one waited
+            return script
+        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-axe-"))
+        done = subprocess.run([npm, "install", "--prefix", str(work), "--no-audit", "--no-fund", "--no-save",
+                               "--loglevel=error", f"axe-core@{AXE_VERSION}"],
+                              capture_output=True, text=True, timeout=180)
+        if done.returncode != 0 or not (work / "node_modules" / "axe-core" / "axe.min.js").is_file():
+            shutil.rmtree(work, ignore_errors=True)
+            pytest.skip(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
+        shutil.rmtree(target, ignore_errors=True)  # an incomplete earlier attempt
+        os.replace(work, target)
+    return script
     npm = shutil.which("npm")
     if npm is None:
         pytest.skip("npm is not installed, so axe-core cannot be installed")

@@ -3,7 +3,8 @@
 ``npm/package.json`` names exact versions and ``npm/package-lock.json`` pins the whole tree, so every machine
 checks against the same code. The install goes to ``$SANDBOX_ERRORS_TEST_CACHE`` (default
 ``$XDG_CACHE_HOME/sandbox-errors-tests``, else ``~/.cache/...``), keyed by the two files' hash and marked
-complete only after the install succeeded; ``$SANDBOX_ERRORS_PINNED_PROJECT`` names an existing install instead.
+complete only after the install succeeded, under the cache's install lock (so two workers install it once);
+``$SANDBOX_ERRORS_PINNED_PROJECT`` names an existing install instead.
 Install scripts are skipped: one dependency downloads a binary from outside the npm registry, and nothing the
 checks use needs them. It is ``npm install`` with the lock, not ``npm ci``: the lock names optional
 platform binaries (other operating systems' builds) without a version, which ``npm ci`` refuses as out of
@@ -20,12 +21,9 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from install_cache import CACHE, install_lock
+
 HERE = Path(__file__).resolve().parent / "npm"
-# Read at import, before the suite's autouse fixture points XDG_CACHE_HOME at a per-test folder.
-CACHE = Path(
-    os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
-    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
-)
 OVERRIDE_ENV = "SANDBOX_ERRORS_PINNED_PROJECT"
 
 
@@ -104,27 +102,29 @@ def project() -> Path:
         return root
     if shutil.which("npm") is None or shutil.which("node") is None:
         raise InstallError("node and npm are needed to check the catalog against the published packages")
-    CACHE.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-pinned-"))
-    for name in ("package.json", "package-lock.json"):
-        shutil.copy(HERE / name, work / name)
-    done = subprocess.run(
-        ["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        timeout=1200,
-        check=False,
-    )
-    if done.returncode != 0:
-        shutil.rmtree(work, ignore_errors=True)
-        raise InstallError(f"npm install of the pinned packages failed:\n{done.stderr[-3000:]}")
-    (work / ".complete").write_text(_key())
-    if _complete(root):  # another run finished first and may be using it
-        shutil.rmtree(work, ignore_errors=True)
-    else:
-        shutil.rmtree(root, ignore_errors=True)
-        os.replace(work, root)
+    with install_lock("pinned"):
+        if _complete(root):  # installed by another worker or run while this one waited
+            return root
+        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-pinned-"))
+        for name in ("package.json", "package-lock.json"):
+            shutil.copy(HERE / name, work / name)
+        done = subprocess.run(
+            ["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            timeout=1200,
+            check=False,
+        )
+        if done.returncode != 0:
+            shutil.rmtree(work, ignore_errors=True)
+            raise InstallError(f"npm install of the pinned packages failed:\n{done.stderr[-3000:]}")
+        (work / ".complete").write_text(_key())
+        if _complete(root):  # another run finished first and may be using it
+            shutil.rmtree(work, ignore_errors=True)
+        else:
+            shutil.rmtree(root, ignore_errors=True)
+            os.replace(work, root)
     return root
 
 

@@ -27,6 +27,8 @@ class ProbeOptions:
     identity: tuple[Path, ...] = ()
     known_hosts: Path | None = None
     port: int = 4111
+    #: The folder inside the sandbox where probes make their scratch folders; None: the sandbox's temp folder.
+    scratch: str | None = None
 
 
 @dataclass(frozen=True)

