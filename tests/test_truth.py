@@ -5,7 +5,8 @@
 - no source names a commit nobody read: a commit pin says how it was read;
 - every placeholder's `kind` agrees with the TypeScript type of its expression at each release pin (truth.kinds);
 - every TypeScript example of a published package's entry, and of a repository-only package's entry whose
-  imports are all published, type-checks against the pinned packages (truth.typecheck; UNCHECKABLE says why not);
+  imports are all published, type-checks against the pinned packages (truth.typecheck; an example's `uncheckable`
+  says why not, and it must fail);
 - every `requires` floor is the first release that has the member (truth.requires), an older wording is discussed;
 - the prose names the providers of its sources and counts them right (truth.prose);
 - every commit pin follows the one-commit-per-package table and names a probed copy (truth.pins);
@@ -324,6 +325,10 @@ def test_a_reproduction_that_does_not_throw_fails(pinned: Path, tmp_path: Path) 
 
 
 def test_the_record_says_what_was_checked() -> None:
+    """Per example, the record says what truth.typecheck compiles: the examples it type-checks, and why not the
+    others (an `uncheckable` example is compiled too, but only to see it fail)."""
+    typechecked = {(c.entry, c.fix) for c in typecheck.cases(catalog()) if c.excused is None}
+    excused = {(c.entry, c.fix): c.excused for c in typecheck.cases(catalog()) if c.excused is not None}
     for entry in catalog().entries:
         checks = catalog().record(entry)["checks"]
         release = catalog().releases.get(entry.package)
@@ -331,5 +336,13 @@ def test_the_record_says_what_was_checked() -> None:
             assert checks["reproduced"] == release and checks["not_reproduced"] is None
         else:
             assert checks["reproduced"] is None and checks["not_reproduced"], entry.id
-        if release is None:
-            assert checks["typechecked"] is None
+        with_example = [i for i, f in enumerate(entry.fixes) if f.example is not None]
+        assert [c["fix"] for c in checks["examples"]] == with_example, entry.id
+        for c in checks["examples"]:
+            key = (entry.id, c["fix"])
+            assert c["typechecked"] == (key in typechecked), key
+            assert (c["not_typechecked"] is None) == c["typechecked"], key
+            if key in excused:
+                assert c["not_typechecked"] == excused[key], key
+        against = sorted({r for c in checks["examples"] for r in c["against"]})
+        assert checks["typechecked"] == (", ".join(against) or None), entry.id

@@ -10,11 +10,13 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 from urllib.parse import urlencode
 
 from markupsafe import Markup
 
 from ..catalog import Catalog, Entry, Location
+from ..catalog.examples import summary
 from ..template import Literal
 from .excerpts import Excerpt
 from .highlight import highlight, language_name
@@ -105,7 +107,8 @@ class EntryView:
     checked_versions: tuple[tuple[str, str], ...]  # (package, version) upstream was read at
     versions: VersionFacts  # release range, other wordings, what it is checked against
     package_slug: str  # its package's page: packages/<slug>/
-    checks: dict[str, str | None]  # Catalog.checks: typechecked / reproduced / not_reproduced
+    checks: dict[str, Any]  # Catalog.checks: examples / typechecked / reproduced / not_reproduced
+    typecheck_summary: Markup | None  # which examples type-check against what, and why not the others
     reproduction: CodeView | None  # reproductions/<id>.mjs
     fixed_reproduction: CodeView | None
     previous: LinkView | None  # neighbours within the capability, for browsing
@@ -115,6 +118,10 @@ class EntryView:
     upstream_search_url: str  # upstream's issues that mention the message's longest literal
     description: str  # for meta description and OpenGraph
     search_text: str  # the prose as plain text, for the search index
+
+
+def _inline_or_none(markdown: str | None) -> Markup | None:
+    return render_inline(markdown).html if markdown else None
 
 
 def _tooltip(markdown: str | None) -> str | None:
@@ -251,6 +258,7 @@ def entry_view(
         versions=version_facts(entry),
         package_slug=_slugs(frozenset(e.package for e in catalog.entries))[entry.package],
         checks=catalog.checks(entry),
+        typecheck_summary=_inline_or_none(summary(catalog.checks(entry)["examples"])),
         reproduction=(
             _code("js", entry.reproduction.script) if entry.reproduction and entry.reproduction.script else None
         ),

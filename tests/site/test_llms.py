@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from errors.catalog import Catalog, load_catalog
+from errors.catalog.examples import summary
 from errors.site import build_site
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,5 +96,6 @@ def test_entry_pages_say_what_was_checked(real_site: tuple[Catalog, Path]) -> No
             assert first_line in text, entry.id
         else:
             assert f"Not reproduced: {checks['not_reproduced'] or 'no reproduction yet'}" in text, entry.id
-        if checks["typechecked"]:
-            assert f"type-check against {checks['typechecked']}" in text, entry.id
+        typecheck = summary(checks["examples"])
+        if typecheck:
+            assert " ".join(typecheck.replace("`", "").split()) in " ".join(text.split()), entry.id
