@@ -159,6 +159,31 @@ class WorkspaceError(SandboxError):
     capability = "workspace"
 
 
+class WorkspaceFilesystemError(WorkspaceError):
+    """Workspace filesystems: The workspace's filesystem providers (core's LocalFilesystem and CompositeFilesystem,
+    S3, GCS, Mesa and the other provider packages): initialising them, and the file and directory operations the
+    agent's file tools run through them.
+    """
+
+    capability = "filesystem"
+
+
+class WorkspaceSkillsError(WorkspaceError):
+    """Workspace skills: Discovering, validating and publishing the workspace's skills (folders with a SKILL.md
+    file): the skill paths, the SKILL.md frontmatter, and skill versions.
+    """
+
+    capability = "skills"
+
+
+class WorkspaceSearchError(WorkspaceError):
+    """Workspace search: The workspace's search index (BM25 keywords, vector embeddings, or both) and the tools that
+    fill and query it.
+    """
+
+    capability = "search"
+
+
 class ConfigurationError(SandboxError):
     """Configuration: Options and arguments passed to sandbox, workspace and deployer code that upstream rejects
     before doing any work.
@@ -1119,6 +1144,86 @@ class CodeModeWithoutSandbox(ConfigurationError):
         "createCodeMode({ tools, sandbox }), or run the agent in a workspace that provides a sandbox. To execute on "
         "the host (host privileges — only for trusted/local use), pass `sandbox: new LocalSandbox()`."
     )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CompositeFilesystemNestedMounts(WorkspaceFilesystemError):
+    """Two workspace mounts are nested, one inside the other.
+
+    Template: Nested mount paths are not supported: "${b}" is nested under "${a}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-nested-mounts/
+    """
+
+    id = "composite-filesystem-nested-mounts"
+    template = 'Nested mount paths are not supported: "${b}" is nested under "${a}"'
+    param_names = (("b", "inner"), ("a", "outer"))
+
+    def __init__(self, *, inner: object, outer: object) -> None:
+        super().__init__(inner=inner, outer=outer)
+
+
+class CompositeFilesystemNoMountForDest(WorkspaceFilesystemError):
+    """A copy or move of a workspace with mounts goes to a path under no mount.
+
+    Template: No mount for dest: ${dest}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-no-mount-for-dest/
+    """
+
+    id = "composite-filesystem-no-mount-for-dest"
+    template = "No mount for dest: ${dest}"
+    param_names = (("dest", "dest"),)
+
+    def __init__(self, *, dest: object) -> None:
+        super().__init__(dest=dest)
+
+
+class CompositeFilesystemNoMountForPath(WorkspaceFilesystemError):
+    """A path of a workspace with mounts is under none of them.
+
+    Template: No mount for path: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-no-mount-for-path/
+    """
+
+    id = "composite-filesystem-no-mount-for-path"
+    template = "No mount for path: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class CompositeFilesystemNoMountForSource(WorkspaceFilesystemError):
+    """A copy or move of a workspace with mounts starts from a path under no mount.
+
+    Template: No mount for source: ${src}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-no-mount-for-source/
+    """
+
+    id = "composite-filesystem-no-mount-for-source"
+    template = "No mount for source: ${src}"
+    param_names = (("src", "src"),)
+
+    def __init__(self, *, src: object) -> None:
+        super().__init__(src=src)
+
+
+class CompositeFilesystemWithoutMounts(WorkspaceFilesystemError):
+    """A CompositeFilesystem was built with no mounts.
+
+    Template: CompositeFilesystem requires at least one mount
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-without-mounts/
+    """
+
+    id = "composite-filesystem-without-mounts"
+    template = "CompositeFilesystem requires at least one mount"
     param_names = ()
 
     def __init__(self) -> None:
@@ -2179,6 +2284,38 @@ class DockerProcessWithoutStdin(ProcessError):
         super().__init__(pid=pid)
 
 
+class DockerTemplateBuildFailed(LifecycleError):
+    """A Docker template's image failed to build when a sandbox was created from it.
+
+    Template: Docker template build failed: ${result.error ?? 'unknown error'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-build-failed/
+    """
+
+    id = "docker-template-build-failed"
+    template = "Docker template build failed: ${result.error ?? 'unknown error'}"
+    param_names = (("result.error ?? 'unknown error'", "reason"),)
+
+    def __init__(self, *, reason: object) -> None:
+        super().__init__(reason=reason)
+
+
+class DockerTemplateSecretMissing(LifecycleError):
+    """A Docker template build needs a secret that nobody provided.
+
+    Template: Docker template secret ${name} was not provided (secrets option) and is not set in the environment
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-secret-missing/
+    """
+
+    id = "docker-template-secret-missing"
+    template = "Docker template secret ${name} was not provided (secrets option) and is not set in the environment"
+    param_names = (("name", "secret_name"),)
+
+    def __init__(self, *, secret_name: object) -> None:
+        super().__init__(secret_name=secret_name)
+
+
 class E2BBlobfuse2InstallFailed(AzureBlobMountError):
     """E2B sandbox could not install blobfuse2 for an Azure Blob mount.
 
@@ -2532,6 +2669,42 @@ class EdgeConfigAliasWithoutToken(CredentialsError):
         super().__init__()
 
 
+class EditFileTextNotFound(WorkspaceFilesystemError):
+    """The edit tool's old text is not in the file.
+
+    Template: The specified text was not found. Make sure you use the exact text from the file.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/edit-file-text-not-found/
+    """
+
+    id = "edit-file-text-not-found"
+    template = "The specified text was not found. Make sure you use the exact text from the file."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class EditFileTextNotUnique(WorkspaceFilesystemError):
+    """The edit tool's old text occurs more than once in the file.
+
+    Template: The specified text appears ${occurrences} times. Provide more surrounding context to make the match
+    unique, or use replace_all to replace all occurrences.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/edit-file-text-not-unique/
+    """
+
+    id = "edit-file-text-not-unique"
+    template = (
+        "The specified text appears ${occurrences} times. Provide more surrounding context to make the match unique, "
+        "or use replace_all to replace all occurrences."
+    )
+    param_names = (("occurrences", "occurrences"),)
+
+    def __init__(self, *, occurrences: object) -> None:
+        super().__init__(occurrences=occurrences)
+
+
 class FactoryAgentBindingUnavailable(WorkspaceError):
     """Factory transition tool called after the session's run binding changed.
 
@@ -2542,6 +2715,22 @@ class FactoryAgentBindingUnavailable(WorkspaceError):
 
     id = "factory-agent-binding-unavailable"
     template = "Factory agent binding is unavailable, revoked, or no longer matches this session."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FilesSdkAccessDenied(WorkspaceFilesystemError):
+    """FilesSDKFilesystem's storage adapter refused its credentials.
+
+    Template: Access denied — check credentials and storage permissions
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/files-sdk-access-denied/
+    """
+
+    id = "files-sdk-access-denied"
+    template = "Access denied — check credentials and storage permissions"
     param_names = ()
 
     def __init__(self) -> None:
@@ -2578,6 +2767,38 @@ class FilesystemMountingUnsupported(MountError):
 
     def __init__(self, *, filesystem_provider: object) -> None:
         super().__init__(filesystem_provider=filesystem_provider)
+
+
+class FilesystemInitFailed(WorkspaceFilesystemError):
+    """A workspace filesystem failed to start (logged before its error).
+
+    Template: Failed to initialize filesystem
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/filesystem-init-failed/
+    """
+
+    id = "filesystem-init-failed"
+    template = "Failed to initialize filesystem"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class FilesystemNotReady(WorkspaceFilesystemError):
+    """A filesystem operation ran while the filesystem was being torn down.
+
+    Template: Filesystem "${id}" is not ready. Call init() first or use ensureReady().
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/filesystem-not-ready/
+    """
+
+    id = "filesystem-not-ready"
+    template = 'Filesystem "${id}" is not ready. Call init() first or use ensureReady().'
+    param_names = (("id", "id"),)
+
+    def __init__(self, *, id: object) -> None:
+        super().__init__(id=id)
 
 
 class FleetMaterializationWithoutExecuteCommand(ExecuteCommandError):
@@ -2643,6 +2864,22 @@ class FreestyleCommandTimeoutTooLong(ExecuteCommandError):
 
     def __init__(self, *, max_ms: object) -> None:
         super().__init__(max_ms=max_ms)
+
+
+class GcsBucketDoesNotExist(WorkspaceFilesystemError):
+    """GCSFilesystem's bucket does not exist in the project it asked.
+
+    Template: Bucket "${this.bucketName}" does not exist
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/gcs-bucket-does-not-exist/
+    """
+
+    id = "gcs-bucket-does-not-exist"
+    template = 'Bucket "${this.bucketName}" does not exist'
+    param_names = (("this.bucketName", "bucket_name"),)
+
+    def __init__(self, *, bucket_name: object) -> None:
+        super().__init__(bucket_name=bucket_name)
 
 
 class GcsBucketMountFailed(GcsMountError):
@@ -2807,6 +3044,60 @@ class GithubTokenRefreshWithoutSetEnv(SetEnvError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class GoogleDriveApiRequestFailed(WorkspaceFilesystemError):
+    """The Google Drive API refused a GoogleDriveFilesystem request.
+
+    Template: Google Drive API request failed (${response.status}): ${message}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-api-request-failed/
+    """
+
+    id = "google-drive-api-request-failed"
+    template = "Google Drive API request failed (${response.status}): ${message}"
+    param_names = (("response.status", "response_status"), ("message", "message"))
+
+    def __init__(self, *, response_status: object, message: object) -> None:
+        super().__init__(response_status=response_status, message=message)
+
+
+class GoogleDriveAuthMissing(WorkspaceFilesystemError):
+    """A GoogleDriveFilesystem was given no way to authenticate.
+
+    Template: GoogleDriveFilesystem requires accessToken, getAccessToken, or serviceAccount authentication.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-auth-missing/
+    """
+
+    id = "google-drive-auth-missing"
+    template = "GoogleDriveFilesystem requires accessToken, getAccessToken, or serviceAccount authentication."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class GoogleDrivePrivateKeySigningFailed(CredentialsError):
+    """The Google service account's private key could not sign (a mangled PEM).
+
+    Template: Google service account private key signing failed (${(err as Error).message}). Key has BEGIN
+    marker: ${hasBegin}, END marker: ${hasEnd}. Ensure your .env value contains the raw PEM with \\\\n for
+    newlines, without extra surrounding quotes or commas.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-private-key-signing-failed/
+    """
+
+    id = "google-drive-private-key-signing-failed"
+    template = (
+        "Google service account private key signing failed (${(err as Error).message}). Key has BEGIN marker: "
+        "${hasBegin}, END marker: ${hasEnd}. Ensure your .env value contains the raw PEM with \\\\n for newlines, "
+        "without extra surrounding quotes or commas."
+    )
+    param_names = (("(err as Error).message", "reason"), ("hasBegin", "has_begin"), ("hasEnd", "has_end"))
+
+    def __init__(self, *, reason: object, has_begin: object, has_end: object) -> None:
+        super().__init__(reason=reason, has_begin=has_begin, has_end=has_end)
 
 
 class IsloApiKeyMissing(CredentialsError):
@@ -3306,6 +3597,38 @@ class MemoryThreadWithoutAgentId(ConfigurationError):
 
     def __init__(self, *, method_name: object) -> None:
         super().__init__(method_name=method_name)
+
+
+class MesaFilesystemNotInitialized(WorkspaceFilesystemError):
+    """MesaFilesystem's Mesa handles were used before the filesystem started.
+
+    Template: MesaFilesystem is not initialized. Call init() first or perform a filesystem operation.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mesa-filesystem-not-initialized/
+    """
+
+    id = "mesa-filesystem-not-initialized"
+    template = "MesaFilesystem is not initialized. Call init() first or perform a filesystem operation."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class MesaFilesystemWithoutRepos(WorkspaceFilesystemError):
+    """A MesaFilesystem was given no repos.
+
+    Template: MesaFilesystem requires at least one repo.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/mesa-filesystem-without-repos/
+    """
+
+    id = "mesa-filesystem-without-repos"
+    template = "MesaFilesystem requires at least one repo."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class ModalStdinUnsupported(ProcessError):
@@ -3898,6 +4221,26 @@ class RailwayStdinUnsupported(ProcessError):
 
     def __init__(self, *, log_prefix: object) -> None:
         super().__init__(log_prefix=log_prefix)
+
+
+class ReadFileMediaTypesInvalid(WorkspaceFilesystemError):
+    """The read tool's mediaTypes option holds a pattern it cannot match.
+
+    Template: Invalid \\`mediaTypes\\` pattern: ${JSON.stringify(pattern)}. Expected \\`*\\`, \\`*/*\\`,
+    \\`type/*\\`, or a full mime type like \\`application/pdf\\`.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/read-file-media-types-invalid/
+    """
+
+    id = "read-file-media-types-invalid"
+    template = (
+        "Invalid \\`mediaTypes\\` pattern: ${JSON.stringify(pattern)}. Expected \\`*\\`, \\`*/*\\`, \\`type/*\\`, or a "
+        "full mime type like \\`application/pdf\\`."
+    )
+    param_names = (("JSON.stringify(pattern)", "pattern"),)
+
+    def __init__(self, *, pattern: object) -> None:
+        super().__init__(pattern=pattern)
 
 
 class RenderAttachWithCreateOptions(ConfigurationError):
@@ -4855,6 +5198,38 @@ class RunloopMissingApiKey(CredentialsError):
         super().__init__(prefix=prefix)
 
 
+class S3BucketAccessDenied(WorkspaceFilesystemError):
+    """S3Filesystem's credentials may not access the bucket.
+
+    Template: Access denied to bucket "${this.bucket}" - check credentials and permissions
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-access-denied/
+    """
+
+    id = "s3-bucket-access-denied"
+    template = 'Access denied to bucket "${this.bucket}" - check credentials and permissions'
+    param_names = (("this.bucket", "bucket"),)
+
+    def __init__(self, *, bucket: object) -> None:
+        super().__init__(bucket=bucket)
+
+
+class S3BucketAccessFailed(WorkspaceFilesystemError):
+    """S3Filesystem's bucket check got an unexpected HTTP status.
+
+    Template: Failed to access bucket "${this.bucket}" (HTTP ${statusCode}): ${message}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-access-failed/
+    """
+
+    id = "s3-bucket-access-failed"
+    template = 'Failed to access bucket "${this.bucket}" (HTTP ${statusCode}): ${message}'
+    param_names = (("this.bucket", "bucket"), ("statusCode", "status_code"), ("message", "message"))
+
+    def __init__(self, *, bucket: object, status_code: object, message: object) -> None:
+        super().__init__(bucket=bucket, status_code=status_code, message=message)
+
+
 class S3BucketMountFailed(S3MountError):
     """s3fs refused to mount the S3 bucket in the sandbox.
 
@@ -4869,6 +5244,22 @@ class S3BucketMountFailed(S3MountError):
 
     def __init__(self, *, output: object) -> None:
         super().__init__(output=output)
+
+
+class S3BucketNotFound(WorkspaceFilesystemError):
+    """S3Filesystem's bucket does not exist at the endpoint it asked.
+
+    Template: Bucket "${this.bucket}" not found
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-bucket-not-found/
+    """
+
+    id = "s3-bucket-not-found"
+    template = 'Bucket "${this.bucket}" not found'
+    param_names = (("this.bucket", "bucket"),)
+
+    def __init__(self, *, bucket: object) -> None:
+        super().__init__(bucket=bucket)
 
 
 class S3MountCredentialsIncomplete(S3MountError):
@@ -5156,8 +5547,8 @@ class SandboxFilesystemDirectoryNotEmptyOrMissing(WorkspaceError):
         super().__init__(path=path)
 
 
-class SandboxFilesystemDirectoryNotFound(WorkspaceError):
-    """Mastra Code could not list a directory in the sandbox.
+class SandboxFilesystemDirectoryNotFound(WorkspaceFilesystemError):
+    """A workspace filesystem has no directory at the path (or, in Mastra Code, the listing failed).
 
     Template: Directory not found: ${path}
 
@@ -5172,8 +5563,8 @@ class SandboxFilesystemDirectoryNotFound(WorkspaceError):
         super().__init__(path=path)
 
 
-class SandboxFilesystemFileExists(WorkspaceError):
-    """Mastra Code refused to write over an existing file.
+class SandboxFilesystemFileExists(WorkspaceFilesystemError):
+    """A workspace filesystem refused to write over an existing file.
 
     Template: File already exists: ${path}
 
@@ -5188,8 +5579,8 @@ class SandboxFilesystemFileExists(WorkspaceError):
         super().__init__(path=path)
 
 
-class SandboxFilesystemFileNotFound(WorkspaceError):
-    """Mastra Code could not read or delete a file in the sandbox.
+class SandboxFilesystemFileNotFound(WorkspaceFilesystemError):
+    """A workspace filesystem has no file at the path (or, in Mastra Code, the file command failed).
 
     Template: File not found: ${path}
 
@@ -5457,6 +5848,106 @@ class SandboxStartNotImplemented(LifecycleError):
         super().__init__(constructor_name=constructor_name)
 
 
+class SearchBm25ModeNotConfigured(WorkspaceSearchError):
+    """BM25 keyword search was asked of a workspace without bm25.
+
+    Template: BM25 search requires BM25 configuration.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-bm25-mode-not-configured/
+    """
+
+    id = "search-bm25-mode-not-configured"
+    template = "BM25 search requires BM25 configuration."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SearchHybridModeNotConfigured(WorkspaceSearchError):
+    """Hybrid search was asked of a workspace without both search engines.
+
+    Template: Hybrid search requires both vector and BM25 configuration.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-hybrid-mode-not-configured/
+    """
+
+    id = "search-hybrid-mode-not-configured"
+    template = "Hybrid search requires both vector and BM25 configuration."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SearchIndexNameInvalid(WorkspaceSearchError):
+    """The workspace's search index name is not a valid identifier.
+
+    Template: Invalid searchIndexName: "${indexName}". Must start with a letter or underscore, and contain only
+    letters, numbers, or underscores.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-index-name-invalid/
+    """
+
+    id = "search-index-name-invalid"
+    template = (
+        'Invalid searchIndexName: "${indexName}". Must start with a letter or underscore, and contain only letters, '
+        "numbers, or underscores."
+    )
+    param_names = (("indexName", "index_name"),)
+
+    def __init__(self, *, index_name: object) -> None:
+        super().__init__(index_name=index_name)
+
+
+class SearchIndexNameTooLong(WorkspaceSearchError):
+    """The workspace's search index name is longer than 63 characters.
+
+    Template: searchIndexName exceeds 63 characters (got ${indexName.length})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-index-name-too-long/
+    """
+
+    id = "search-index-name-too-long"
+    template = "searchIndexName exceeds 63 characters (got ${indexName.length})"
+    param_names = (("indexName.length", "length"),)
+
+    def __init__(self, *, length: object) -> None:
+        super().__init__(length=length)
+
+
+class SearchVectorModeNotConfigured(WorkspaceSearchError):
+    """Vector search was asked of a workspace without a vector store.
+
+    Template: Vector search requires vector configuration.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-vector-mode-not-configured/
+    """
+
+    id = "search-vector-mode-not-configured"
+    template = "Vector search requires vector configuration."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SearchVectorStoreWithoutEmbedder(WorkspaceSearchError):
+    """A workspace got a vector store but no embedder.
+
+    Template: vectorStore requires an embedder
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-vector-store-without-embedder/
+    """
+
+    id = "search-vector-store-without-embedder"
+    template = "vectorStore requires an embedder"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class SeatbeltCannotRestrictSystemBinaries(IsolationError):
     """Seatbelt isolation cannot block system binaries.
 
@@ -5662,6 +6153,90 @@ class SessionWorkspaceWithoutSandboxOrGithub(ConfigurationError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class SkillFilePathInvalid(WorkspaceSkillsError):
+    """A skill file was asked for by a path that leaves the skill's folder.
+
+    Template: Invalid ${label} path: ${input}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-file-path-invalid/
+    """
+
+    id = "skill-file-path-invalid"
+    template = "Invalid ${label} path: ${input}"
+    param_names = (("label", "label"), ("input", "input"))
+
+    def __init__(self, *, label: object, input: object) -> None:
+        super().__init__(label=label, input=input)
+
+
+class SkillMetadataInvalid(WorkspaceSkillsError):
+    """A SKILL.md file's frontmatter fails the skill rules, so the skill is skipped.
+
+    Template: Invalid skill metadata in ${filePath}:\\n${validation.errors.join('\\n')}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-metadata-invalid/
+    """
+
+    id = "skill-metadata-invalid"
+    template = "Invalid skill metadata in ${filePath}:\\n${validation.errors.join('\\n')}"
+    param_names = (("filePath", "file_path"), ("validation.errors.join('\\n')", "errors"))
+
+    def __init__(self, *, file_path: object, errors: object) -> None:
+        super().__init__(file_path=file_path, errors=errors)
+
+
+class SkillNameAmbiguous(WorkspaceSkillsError):
+    """Two skills of one name and source type, so the workspace cannot pick one.
+
+    Template: [WorkspaceSkills] Cannot resolve skill "${winner.name}": multiple ${winner.source.type} skills
+    found at ${paths}. Rename one or move it to a different source type.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-name-ambiguous/
+    """
+
+    id = "skill-name-ambiguous"
+    template = (
+        '[WorkspaceSkills] Cannot resolve skill "${winner.name}": multiple ${winner.source.type} skills found at '
+        "${paths}. Rename one or move it to a different source type."
+    )
+    param_names = (("winner.name", "skill_name"), ("winner.source.type", "source_type"), ("paths", "paths"))
+
+    def __init__(self, *, skill_name: object, source_type: object, paths: object) -> None:
+        super().__init__(skill_name=skill_name, source_type=source_type, paths=paths)
+
+
+class SkillsFilesystemResolverEmpty(WorkspaceSkillsError):
+    """Skill discovery asked the filesystem resolver and got nothing.
+
+    Template: Filesystem resolver returned no filesystem; cannot discover skills
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skills-filesystem-resolver-empty/
+    """
+
+    id = "skills-filesystem-resolver-empty"
+    template = "Filesystem resolver returned no filesystem; cannot discover skills"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class SkillsPathNotAccessible(WorkspaceSkillsError):
+    """A skills path could not be checked, so its skills are skipped (logged).
+
+    Template: [WorkspaceSkills] Cannot access skills path "${skillsPath}": ${msg}${hint}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skills-path-not-accessible/
+    """
+
+    id = "skills-path-not-accessible"
+    template = '[WorkspaceSkills] Cannot access skills path "${skillsPath}": ${msg}${hint}'
+    param_names = (("skillsPath", "skills_path"), ("msg", "msg"), ("hint", "hint"))
+
+    def __init__(self, *, skills_path: object, msg: object, hint: object) -> None:
+        super().__init__(skills_path=skills_path, msg=msg, hint=hint)
 
 
 class SlackConnectWithoutName(ConfigurationError):
@@ -6565,6 +7140,86 @@ class WorkerTimingOptionNotPositive(ConfigurationError):
         super().__init__(name=name)
 
 
+class WorkspaceDirectoryNotEmpty(WorkspaceFilesystemError):
+    """A workspace filesystem refused to remove a folder that still has files.
+
+    Template: Directory not empty: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-directory-not-empty/
+    """
+
+    id = "workspace-directory-not-empty"
+    template = "Directory not empty: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class WorkspaceFileModifiedExternally(WorkspaceFilesystemError):
+    """A file changed on disk between the agent's read and its write.
+
+    Template: File was modified externally: ${path} (expected mtime ${expectedMtime.toISOString()}, actual
+    ${actualMtime.toISOString()})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-file-modified-externally/
+    """
+
+    id = "workspace-file-modified-externally"
+    template = (
+        "File was modified externally: ${path} (expected mtime ${expectedMtime.toISOString()}, actual "
+        "${actualMtime.toISOString()})"
+    )
+    param_names = (
+        ("path", "path"),
+        ("expectedMtime.toISOString()", "expected_mtime"),
+        ("actualMtime.toISOString()", "actual_mtime"),
+    )
+
+    def __init__(self, *, path: object, expected_mtime: object, actual_mtime: object) -> None:
+        super().__init__(path=path, expected_mtime=expected_mtime, actual_mtime=actual_mtime)
+
+
+class WorkspaceFileModifiedSinceRead(WorkspaceFilesystemError):
+    """The agent must read a file again before writing it (it changed since its read).
+
+    Template: File "${path}" was modified since last read (read at: ${record.modifiedAtRead.toISOString()},
+    current: ${currentModifiedAt.toISOString()}). Please re-read the file to get the latest contents.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-file-modified-since-read/
+    """
+
+    id = "workspace-file-modified-since-read"
+    template = (
+        'File "${path}" was modified since last read (read at: ${record.modifiedAtRead.toISOString()}, current: '
+        "${currentModifiedAt.toISOString()}). Please re-read the file to get the latest contents."
+    )
+    param_names = (
+        ("path", "path"),
+        ("record.modifiedAtRead.toISOString()", "read_at"),
+        ("currentModifiedAt.toISOString()", "current"),
+    )
+
+    def __init__(self, *, path: object, read_at: object, current: object) -> None:
+        super().__init__(path=path, read_at=read_at, current=current)
+
+
+class WorkspaceFileNotReadBeforeWrite(WorkspaceFilesystemError):
+    """The agent tried to write a file it has not read (read-before-write is on).
+
+    Template: File "${path}" has not been read. You must read a file before writing to it.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-file-not-read-before-write/
+    """
+
+    id = "workspace-file-not-read-before-write"
+    template = 'File "${path}" has not been read. You must read a file before writing to it.'
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
 class WorkspaceFilesystemAndMounts(ConfigurationError):
     """Workspace config sets both filesystem and mounts.
 
@@ -6575,6 +7230,42 @@ class WorkspaceFilesystemAndMounts(ConfigurationError):
 
     id = "workspace-filesystem-and-mounts"
     template = 'Cannot use both "filesystem" and "mounts"'
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceFilesystemClassNotInstance(WorkspaceFilesystemError):
+    """A filesystem class was passed to the workspace instead of an instance.
+
+    Template: filesystem received a class constructor instead of an instance or resolver function. Pass an
+    instance (e.g., new LocalFilesystem(...)) or a resolver function (({ requestContext }) => fs).
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-filesystem-class-not-instance/
+    """
+
+    id = "workspace-filesystem-class-not-instance"
+    template = (
+        "filesystem received a class constructor instead of an instance or resolver function. Pass an instance "
+        "(e.g., new LocalFilesystem(...)) or a resolver function (({ requestContext }) => fs)."
+    )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceFilesystemNotConfigured(WorkspaceFilesystemError):
+    """A file tool ran with a workspace that has no filesystem.
+
+    Template: Workspace does not have a filesystem configured
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-filesystem-not-configured/
+    """
+
+    id = "workspace-filesystem-not-configured"
+    template = "Workspace does not have a filesystem configured"
     param_names = ()
 
     def __init__(self) -> None:
@@ -6651,6 +7342,38 @@ class WorkspaceNotReady(WorkspaceError):
         super().__init__(status=status)
 
 
+class WorkspacePathIsDirectory(WorkspaceFilesystemError):
+    """A file operation was given a folder.
+
+    Template: Path is a directory: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-path-is-directory/
+    """
+
+    id = "workspace-path-is-directory"
+    template = "Path is a directory: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class WorkspacePathNotDirectory(WorkspaceFilesystemError):
+    """A folder operation was given a file.
+
+    Template: Path is not a directory: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-path-not-directory/
+    """
+
+    id = "workspace-path-not-directory"
+    template = "Path is not a directory: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
 class WorkspacePathOutsideBrowsableRoot(WorkspaceError):
     """Web workspace file route refused a workspace path outside its root.
 
@@ -6665,6 +7388,22 @@ class WorkspacePathOutsideBrowsableRoot(WorkspaceError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class WorkspacePermissionDenied(WorkspaceFilesystemError):
+    """A workspace filesystem refused a path outside the workspace, or a write to a read-only mount.
+
+    Template: Permission denied: ${operation} on ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-permission-denied/
+    """
+
+    id = "workspace-permission-denied"
+    template = "Permission denied: ${operation} on ${path}"
+    param_names = (("operation", "operation"), ("path", "path"))
+
+    def __init__(self, *, operation: object, path: object) -> None:
+        super().__init__(operation=operation, path=path)
 
 
 class WorkspaceReadOnly(WorkspaceError):
@@ -6697,6 +7436,42 @@ class WorkspaceSandboxNotConfigured(WorkspaceError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class WorkspaceSearchNotConfigured(WorkspaceSearchError):
+    """Workspace search or indexing used without a search engine.
+
+    Template: Workspace does not have search configured (enable bm25 or provide vectorStore + embedder)
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-search-not-configured/
+    """
+
+    id = "workspace-search-not-configured"
+    template = "Workspace does not have search configured (enable bm25 or provide vectorStore + embedder)"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class WorkspaceToolNameDuplicate(WorkspaceError):
+    """Two workspace tools were given the same exposed name.
+
+    Template: Duplicate workspace tool name "${exposedName}": tool "${name}" conflicts with an already-registered
+    tool. Check your tools config for duplicate "name" values.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-tool-name-duplicate/
+    """
+
+    id = "workspace-tool-name-duplicate"
+    template = (
+        'Duplicate workspace tool name "${exposedName}": tool "${name}" conflicts with an already-registered tool. '
+        'Check your tools config for duplicate "name" values.'
+    )
+    param_names = (("exposedName", "exposed_name"), ("name", "tool_name"))
+
+    def __init__(self, *, exposed_name: object, tool_name: object) -> None:
+        super().__init__(exposed_name=exposed_name, tool_name=tool_name)
 
 
 class WorkspaceWithoutProviders(WorkspaceError):
@@ -6752,6 +7527,22 @@ class WriteFilesModeUnsupported(WriteFilesError):
         super().__init__(provider=provider)
 
 
+class WriteLockTimeout(WorkspaceFilesystemError):
+    """A write tool call held a file's write lock longer than its timeout.
+
+    Template: write-lock timeout on "${key}" after ${this.timeoutMs}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/write-lock-timeout/
+    """
+
+    id = "write-lock-timeout"
+    template = 'write-lock timeout on "${key}" after ${this.timeoutMs}ms'
+    param_names = (("key", "key"), ("this.timeoutMs", "timeout_ms"))
+
+    def __init__(self, *, key: object, timeout_ms: object) -> None:
+        super().__init__(key=key, timeout_ms=timeout_ms)
+
+
 FAMILIES: Final[dict[str, type[SandboxError]]] = {
     "executeCommand": ExecuteCommandError,
     "processes": ProcessError,
@@ -6771,6 +7562,9 @@ FAMILIES: Final[dict[str, type[SandboxError]]] = {
     "computer": ComputerError,
     "credentials": CredentialsError,
     "workspace": WorkspaceError,
+    "filesystem": WorkspaceFilesystemError,
+    "skills": WorkspaceSkillsError,
+    "search": WorkspaceSearchError,
     "configuration": ConfigurationError,
 }
 
@@ -6831,6 +7625,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "code-mode-tool-not-available": CodeModeToolNotAvailable,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "composite-filesystem-nested-mounts": CompositeFilesystemNestedMounts,
+    "composite-filesystem-no-mount-for-dest": CompositeFilesystemNoMountForDest,
+    "composite-filesystem-no-mount-for-path": CompositeFilesystemNoMountForPath,
+    "composite-filesystem-no-mount-for-source": CompositeFilesystemNoMountForSource,
+    "composite-filesystem-without-mounts": CompositeFilesystemWithoutMounts,
     "computer-post-action-screenshot-failed": ComputerPostActionScreenshotFailed,
     "createos-disk-incompatible-config": CreateOSDiskIncompatibleConfig,
     "createos-disk-mount-failed": CreateOSDiskMountFailed,
@@ -6893,6 +7692,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "docker-image-pull-failed": DockerImagePullFailed,
     "docker-process-stream-error": DockerProcessStreamError,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
+    "docker-template-build-failed": DockerTemplateBuildFailed,
+    "docker-template-secret-missing": DockerTemplateSecretMissing,
     "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
     "e2b-build-id-invalid": E2BBuildIdInvalid,
     "e2b-code-mode-execution-timed-out": E2bCodeModeExecutionTimedOut,
@@ -6912,13 +7713,19 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "e2b-template-listing-failed": E2BTemplateListingFailed,
     "edge-config-alias-update-failed": EdgeConfigAliasUpdateFailed,
     "edge-config-alias-without-token": EdgeConfigAliasWithoutToken,
+    "edit-file-text-not-found": EditFileTextNotFound,
+    "edit-file-text-not-unique": EditFileTextNotUnique,
     "factory-agent-binding-unavailable": FactoryAgentBindingUnavailable,
+    "files-sdk-access-denied": FilesSdkAccessDenied,
     "filesystem-cannot-be-mounted": FilesystemCannotBeMounted,
     "filesystem-does-not-support-mounting": FilesystemMountingUnsupported,
+    "filesystem-init-failed": FilesystemInitFailed,
+    "filesystem-not-ready": FilesystemNotReady,
     "fleet-materialization-without-execute-command": FleetMaterializationWithoutExecuteCommand,
     "fleet-without-sandbox-config": FleetWithoutSandboxConfig,
     "freestyle-command-timeout-not-positive": FreestyleCommandTimeoutNotPositive,
     "freestyle-command-timeout-too-long": FreestyleCommandTimeoutTooLong,
+    "gcs-bucket-does-not-exist": GcsBucketDoesNotExist,
     "gcs-bucket-mount-failed": GcsBucketMountFailed,
     "gh-cli-missing-in-sandbox": GhCliMissingInSandbox,
     "git-missing-in-sandbox": GitMissingInSandbox,
@@ -6929,6 +7736,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "github-token-refresh-stale-workspace-role": GithubTokenRefreshStaleWorkspaceRole,
     "github-token-refresh-without-session-workspace": GithubTokenRefreshWithoutSessionWorkspace,
     "github-token-refresh-without-set-env": GithubTokenRefreshWithoutSetEnv,
+    "google-drive-api-request-failed": GoogleDriveApiRequestFailed,
+    "google-drive-auth-missing": GoogleDriveAuthMissing,
+    "google-drive-private-key-signing-failed": GoogleDrivePrivateKeySigningFailed,
     "islo-api-key-missing": IsloApiKeyMissing,
     "islo-command-timed-out": IsloCommandTimedOut,
     "islo-exec-stream-http-error": IsloExecStreamHttpError,
@@ -6959,6 +7769,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "mainbrella-stdin-unavailable": MainbrellaStdinUnavailable,
     "mainbrella-timeout-out-of-range": MainbrellaTimeoutOutOfRange,
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
+    "mesa-filesystem-not-initialized": MesaFilesystemNotInitialized,
+    "mesa-filesystem-without-repos": MesaFilesystemWithoutRepos,
     "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
     "mount-config-missing": MountConfigMissing,
@@ -6994,6 +7806,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "railway-sandbox-destroyed-while-in-use": RailwaySandboxNotRunning,
     "railway-sandbox-reattach-not-running": RailwayReattachNotRunning,
     "railway-stdin-unsupported": RailwayStdinUnsupported,
+    "read-file-media-types-invalid": ReadFileMediaTypesInvalid,
     "render-attach-with-create-options": RenderAttachWithCreateOptions,
     "render-client-configuration-invalid": RenderClientConfigurationInvalid,
     "render-client-options-conflict": RenderClientOptionsConflict,
@@ -7053,7 +7866,10 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "request-sandbox-access-failed": RequestSandboxAccessFailed,
     "request-sandbox-access-not-interactive": RequestSandboxAccessNotInteractive,
     "runloop-missing-api-key": RunloopMissingApiKey,
+    "s3-bucket-access-denied": S3BucketAccessDenied,
+    "s3-bucket-access-failed": S3BucketAccessFailed,
     "s3-bucket-mount-failed": S3BucketMountFailed,
+    "s3-bucket-not-found": S3BucketNotFound,
     "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
@@ -7087,6 +7903,12 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "sandbox-reattach-not-registered": SandboxReattachNotRegistered,
     "sandbox-start-after-destroy": StartAfterDestroy,
     "sandbox-start-not-implemented": SandboxStartNotImplemented,
+    "search-bm25-mode-not-configured": SearchBm25ModeNotConfigured,
+    "search-hybrid-mode-not-configured": SearchHybridModeNotConfigured,
+    "search-index-name-invalid": SearchIndexNameInvalid,
+    "search-index-name-too-long": SearchIndexNameTooLong,
+    "search-vector-mode-not-configured": SearchVectorModeNotConfigured,
+    "search-vector-store-without-embedder": SearchVectorStoreWithoutEmbedder,
     "seatbelt-cannot-restrict-system-binaries": SeatbeltCannotRestrictSystemBinaries,
     "seatbelt-isolation-on-windows": SeatbeltIsolationOnWindows,
     "session-materialization-without-execute-command": SessionMaterializationWithoutExecuteCommand,
@@ -7099,6 +7921,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "session-setup-without-execute-command": SessionSetupWithoutExecuteCommand,
     "session-workspace-not-workspace-instance": SessionWorkspaceNotWorkspaceInstance,
     "session-workspace-without-sandbox-or-github": SessionWorkspaceWithoutSandboxOrGithub,
+    "skill-file-path-invalid": SkillFilePathInvalid,
+    "skill-metadata-invalid": SkillMetadataInvalid,
+    "skill-name-ambiguous": SkillNameAmbiguous,
+    "skills-filesystem-resolver-empty": SkillsFilesystemResolverEmpty,
+    "skills-path-not-accessible": SkillsPathNotAccessible,
     "slack-connect-without-name": SlackConnectWithoutName,
     "smol-allow-hosts-with-network-off": SmolAllowHostsWithNetworkOff,
     "smol-checkpoint-path-local-only": SmolCheckpointPathLocalOnly,
@@ -7153,17 +7980,29 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "worker-status-inspection-failed": WorkerStatusInspectionFailed,
     "worker-stop-not-supported": WorkerStopNotSupported,
     "worker-timing-option-not-positive": WorkerTimingOptionNotPositive,
+    "workspace-directory-not-empty": WorkspaceDirectoryNotEmpty,
+    "workspace-file-modified-externally": WorkspaceFileModifiedExternally,
+    "workspace-file-modified-since-read": WorkspaceFileModifiedSinceRead,
+    "workspace-file-not-read-before-write": WorkspaceFileNotReadBeforeWrite,
     "workspace-filesystem-and-mounts": WorkspaceFilesystemAndMounts,
+    "workspace-filesystem-class-not-instance": WorkspaceFilesystemClassNotInstance,
+    "workspace-filesystem-not-configured": WorkspaceFilesystemNotConfigured,
     "workspace-id-not-registered": WorkspaceIdNotRegistered,
     "workspace-mounts-with-sandbox-resolver": WorkspaceMountsWithSandboxResolver,
     "workspace-not-available": WorkspaceNotAvailable,
     "workspace-not-ready": WorkspaceNotReady,
+    "workspace-path-is-directory": WorkspacePathIsDirectory,
+    "workspace-path-not-directory": WorkspacePathNotDirectory,
     "workspace-path-outside-browsable-root": WorkspacePathOutsideBrowsableRoot,
+    "workspace-permission-denied": WorkspacePermissionDenied,
     "workspace-read-only": WorkspaceReadOnly,
     "workspace-sandbox-not-configured": WorkspaceSandboxNotConfigured,
+    "workspace-search-not-configured": WorkspaceSearchNotConfigured,
+    "workspace-tool-name-duplicate": WorkspaceToolNameDuplicate,
     "workspace-without-providers": WorkspaceWithoutProviders,
     "write-files-invalid-mode": WriteFilesInvalidMode,
     "write-files-mode-unsupported": WriteFilesModeUnsupported,
+    "write-lock-timeout": WriteLockTimeout,
 }
 
 __all__ = [
@@ -7231,6 +8070,11 @@ __all__ = [
     "CodeModeTransportNeedsE2BSandbox",
     "CodeModeTransportWithoutSandbox",
     "CodeModeWithoutSandbox",
+    "CompositeFilesystemNestedMounts",
+    "CompositeFilesystemNoMountForDest",
+    "CompositeFilesystemNoMountForPath",
+    "CompositeFilesystemNoMountForSource",
+    "CompositeFilesystemWithoutMounts",
     "ComputerError",
     "ComputerPostActionScreenshotFailed",
     "ConfigurationError",
@@ -7295,6 +8139,8 @@ __all__ = [
     "DockerImagePullFailed",
     "DockerProcessStreamError",
     "DockerProcessWithoutStdin",
+    "DockerTemplateBuildFailed",
+    "DockerTemplateSecretMissing",
     "E2BBlobfuse2InstallFailed",
     "E2BBuildIdInvalid",
     "E2BCommandDeadlineExceeded",
@@ -7310,16 +8156,22 @@ __all__ = [
     "E2bCodeModeProgramNoResult",
     "EdgeConfigAliasUpdateFailed",
     "EdgeConfigAliasWithoutToken",
+    "EditFileTextNotFound",
+    "EditFileTextNotUnique",
     "EgressError",
     "ExecaUnavailableInCloudflareWorker",
     "ExecuteCommandError",
     "FactoryAgentBindingUnavailable",
+    "FilesSdkAccessDenied",
     "FilesystemCannotBeMounted",
+    "FilesystemInitFailed",
     "FilesystemMountingUnsupported",
+    "FilesystemNotReady",
     "FleetMaterializationWithoutExecuteCommand",
     "FleetWithoutSandboxConfig",
     "FreestyleCommandTimeoutNotPositive",
     "FreestyleCommandTimeoutTooLong",
+    "GcsBucketDoesNotExist",
     "GcsBucketMountFailed",
     "GcsMountError",
     "GhCliMissingInSandbox",
@@ -7331,6 +8183,9 @@ __all__ = [
     "GithubTokenRefreshStaleWorkspaceRole",
     "GithubTokenRefreshWithoutSessionWorkspace",
     "GithubTokenRefreshWithoutSetEnv",
+    "GoogleDriveApiRequestFailed",
+    "GoogleDriveAuthMissing",
+    "GoogleDrivePrivateKeySigningFailed",
     "InvalidDeployEnvName",
     "InvalidWorkerCommand",
     "InvalidWorkerEnvName",
@@ -7368,6 +8223,8 @@ __all__ = [
     "MainbrellaStdinUnavailable",
     "MainbrellaTimeoutOutOfRange",
     "MemoryThreadWithoutAgentId",
+    "MesaFilesystemNotInitialized",
+    "MesaFilesystemWithoutRepos",
     "ModalStdinUnsupported",
     "MountBucketNameInvalid",
     "MountConfigMissing",
@@ -7405,6 +8262,7 @@ __all__ = [
     "RailwayReattachNotRunning",
     "RailwaySandboxNotRunning",
     "RailwayStdinUnsupported",
+    "ReadFileMediaTypesInvalid",
     "RenderAttachWithCreateOptions",
     "RenderClientConfigurationInvalid",
     "RenderClientOptionsConflict",
@@ -7465,7 +8323,10 @@ __all__ = [
     "RequestSandboxAccessNotInteractive",
     "ResourceLimitError",
     "RunloopMissingApiKey",
+    "S3BucketAccessDenied",
+    "S3BucketAccessFailed",
     "S3BucketMountFailed",
+    "S3BucketNotFound",
     "S3CompatibleMountWithoutCredentials",
     "S3MountCredentialsIncomplete",
     "S3MountError",
@@ -7501,6 +8362,12 @@ __all__ = [
     "SandboxProxyWithoutEdgeConfig",
     "SandboxReattachNotRegistered",
     "SandboxStartNotImplemented",
+    "SearchBm25ModeNotConfigured",
+    "SearchHybridModeNotConfigured",
+    "SearchIndexNameInvalid",
+    "SearchIndexNameTooLong",
+    "SearchVectorModeNotConfigured",
+    "SearchVectorStoreWithoutEmbedder",
     "SeatbeltCannotRestrictSystemBinaries",
     "SeatbeltIsolationOnWindows",
     "SessionMaterializationWithoutExecuteCommand",
@@ -7514,6 +8381,11 @@ __all__ = [
     "SessionWorkspaceNotWorkspaceInstance",
     "SessionWorkspaceWithoutSandboxOrGithub",
     "SetEnvError",
+    "SkillFilePathInvalid",
+    "SkillMetadataInvalid",
+    "SkillNameAmbiguous",
+    "SkillsFilesystemResolverEmpty",
+    "SkillsPathNotAccessible",
     "SlackConnectWithoutName",
     "SmolAllowHostsWithNetworkOff",
     "SmolCheckpointPathLocalOnly",
@@ -7566,17 +8438,32 @@ __all__ = [
     "WorkerStatusInspectionFailed",
     "WorkerStopNotSupported",
     "WorkerTimingOptionNotPositive",
+    "WorkspaceDirectoryNotEmpty",
     "WorkspaceError",
+    "WorkspaceFileModifiedExternally",
+    "WorkspaceFileModifiedSinceRead",
+    "WorkspaceFileNotReadBeforeWrite",
     "WorkspaceFilesystemAndMounts",
+    "WorkspaceFilesystemClassNotInstance",
+    "WorkspaceFilesystemError",
+    "WorkspaceFilesystemNotConfigured",
     "WorkspaceIdNotRegistered",
     "WorkspaceMountsWithSandboxResolver",
     "WorkspaceNotAvailable",
     "WorkspaceNotReady",
+    "WorkspacePathIsDirectory",
+    "WorkspacePathNotDirectory",
     "WorkspacePathOutsideBrowsableRoot",
+    "WorkspacePermissionDenied",
     "WorkspaceReadOnly",
     "WorkspaceSandboxNotConfigured",
+    "WorkspaceSearchError",
+    "WorkspaceSearchNotConfigured",
+    "WorkspaceSkillsError",
+    "WorkspaceToolNameDuplicate",
     "WorkspaceWithoutProviders",
     "WriteFilesError",
     "WriteFilesInvalidMode",
     "WriteFilesModeUnsupported",
+    "WriteLockTimeout",
 ]

@@ -61,8 +61,11 @@ def _string(value: str, indent: int, lead: int = 0) -> str:
     size = WIDTH - indent - 8
     while rest:
         cut = size
+        # Escaping (backslashes, quotes) makes a literal longer than its text: shrink until it fits.
+        while cut > 1 and len(_q(rest[:cut])) > WIDTH - indent - 4:
+            cut -= 1
         if len(rest) > cut:
-            space = rest.rfind(" ", size // 2, cut)
+            space = rest.rfind(" ", cut // 2, cut)
             cut = space + 1 if space != -1 else cut
         pieces.append(rest[:cut])
         rest = rest[cut:]

@@ -113,6 +113,11 @@ PINS: dict[str, Pin] = {
         "01e59f3e79b7ab1cd6b871651d044d5b685cb034",
         elsewhere={"src/factory-sandbox.ts": "0a355c435930a693017c3473e070211994415994"},
     ),
+    # The ring session's packages: @mastra/docker's repository code newer than 0.3.0 (its commit block), and two
+    # workspace filesystem providers only in the repository. One cited file each, at its only probed commit.
+    "workspaces/docker": Pin("26292f3fb04bc5cb104d6222ca067346425c49b6"),
+    "workspaces/google-drive": Pin("09d8464064a9e3bfe6196afdb0601f6440d0fef0"),
+    "workspaces/files-sdk": Pin("b15b1550697e6b6db9ff5cba007a5ad127829571"),
 }
 
 # (entry id, path, commit) -> why this pin reads another revision than the table's.

@@ -1,0 +1,20 @@
+// An S3Filesystem configured with another region than its bucket's. Offline, the S3 service's answer is
+// played by the client's request handler: HeadBucket gets the bare 301 that S3 sends for a bucket in another
+// region (the client does not follow region redirects). Everything else (the AWS SDK's deserializer,
+// S3Filesystem.init) is the real code. It calls the provider's init() itself: through a Workspace, core's
+// wrapper first logs `Failed to initialize filesystem`, which the matcher ranks above this message today
+// (see filesystem-init-failed).
+import { Readable } from 'node:stream';
+import { S3Filesystem } from '@mastra/s3';
+
+const filesystem = new S3Filesystem({
+  bucket: 'agent-files-eu',
+  region: 'us-east-1',
+  accessKeyId: 'AKIAEXAMPLEEXAMPLE00',
+  secretAccessKey: 'example-secret-key-without-session-token',
+});
+filesystem.client.config.requestHandler = {
+  handle: async () => ({ response: { statusCode: 301, headers: {}, body: Readable.from([]) } }),
+};
+
+await filesystem.init();
