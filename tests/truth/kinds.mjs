@@ -68,8 +68,7 @@ function describe(checker, type) {
   return { kind, parts, type: checker.typeToString(type) };
 }
 
-// Every node of a file with the line it starts on; a placeholder's expression is looked for among the template
-// spans first, then among all expressions of the same spelling (a message built with `+`).
+// Every node of a file with the line it starts on: the template spans, the `new` expressions and all others.
 function nodesOf(sourceFile) {
   const starts = lineStarts(sourceFile.text);
   const spans = [];
@@ -86,24 +85,29 @@ function nodesOf(sourceFile) {
   return { sourceFile, spans, others, news };
 }
 
-function locate(found, line, expr) {
-  const want = squash(expr);
-  const near = (c) => c.line >= line && c.line < line + WINDOW && squash(c.node.getText(found.sourceFile)) === want;
-  return found.spans.find(near) || found.others.find(near) || null;
+function near(found, line, want) {
+  return (c) => c.line >= line && c.line < line + WINDOW && squash(c.node.getText(found.sourceFile)) === want;
 }
 
 // At a call site of an error class (`new SandboxNotReadyError(this.id)`) the message's placeholder is a parameter
-// of the class's constructor: the argument passed for the parameter of that name.
-function argumentFor(checker, found, line, expr) {
+// of the class's constructor: the argument passed for the parameter of that name. A placeholder computed from a
+// parameter (`${expectedMtime.toISOString()}`) is computed inside the class: `deferred`, typed where the class
+// builds its message.
+function argumentFor(checker, found, line, expr, cls) {
   const want = squash(expr);
-  for (const c of found.news) {
-    if (c.line < line || c.line >= line + WINDOW) continue;
+  const root = /^[A-Za-z_$][\w$]*/.exec(want)?.[0];
+  const inWindow = found.news.filter((c) => c.line >= line && c.line < line + WINDOW);
+  // The entry's own class first: one line can construct several (`a ? new DirectoryNotFoundError(p) : new FileNotFoundError(p)`).
+  const named = (c) => cls && squash(c.node.expression.getText(found.sourceFile)).endsWith(cls);
+  for (const c of [...inWindow.filter(named), ...inWindow.filter((c) => !named(c))]) {
     const signature = checker.getResolvedSignature(c.node);
-    const index = signature ? signature.getParameters().findIndex((p) => p.name === want) : -1;
+    const names = signature ? signature.getParameters().map((p) => p.name) : [];
+    const callee = squash(c.node.expression.getText(found.sourceFile));
+    const index = names.indexOf(want);
     const argument = index >= 0 ? c.node.arguments?.[index] : undefined;
-    if (argument) {
-      return { node: argument, line: c.line, via: `argument ${index + 1} of ${squash(c.node.expression.getText(found.sourceFile))}` };
-    }
+    if (argument) return { node: argument, line: c.line, via: `argument ${index + 1} of ${callee}` };
+    const from = root && root !== want ? names.indexOf(root) : -1;
+    if (from >= 0) return { deferred: true, line: c.line, via: `computed in ${callee} from argument ${from + 1}` };
   }
   return null;
 }
@@ -121,15 +125,18 @@ for (const spec of request.projects) {
       found = nodesOf(sourceFile);
       perFile.set(query.file, found);
     }
-    const located = query.exprs.map(
-      (expr) => locate(found, query.line, expr) || argumentFor(project.checker, found, query.line, expr),
-    );
-    const nodes = located.filter(Boolean).map((c) => c.node);
+    // A template span of that spelling first, then an error class's argument, then any expression so spelled.
+    const located = query.exprs.map((expr) => {
+      const at = near(found, query.line, squash(expr));
+      return found.spans.find(at) || argumentFor(project.checker, found, query.line, expr, query.cls) || found.others.find(at) || null;
+    });
+    const nodes = located.filter((c) => c && !c.deferred).map((c) => c.node);
     const types = nodes.length ? project.checker.getTypeAtLocation(nodes) : [];
     let next = 0;
     answers.push(
       located.map((c) => {
         if (!c) return { found: false };
+        if (c.deferred) return { found: true, line: c.line, via: c.via, kind: "deferred", parts: [], type: "" };
         const type = types[next++];
         return { found: true, line: c.line, via: c.via || "", ...(type ? describe(project.checker, type) : { kind: "mixed", parts: ["none"], type: "" }) };
       }),

@@ -8,7 +8,8 @@ the npm project): an expression whose type is ``number`` must have kind ``intege
 ``undefined``). Other kinds (``identifier``, ``path``, ``url``) are shapes of strings the type cannot tell; they
 rest on reading the code. An expression is looked for from the pinned line on: in the message's template spans,
 then any expression of that spelling (a message built with ``+``), then, at an error class's call site
-(``new SandboxNotReadyError(this.id)``), the argument passed for the constructor parameter of that name. Where
+(``new SandboxNotReadyError(this.id)``), the argument passed for the constructor parameter of that name (a value
+the class computes from a parameter, ``${expectedMtime.toISOString()}``, is typed at the class's own source). Where
 the code decides what TypeScript cannot see (a value narrowed outside a closure, ``String(pid)``),
 ``READ_FROM_CODE`` says why, read at the pin; the check says when such a line is no longer needed.
 
@@ -88,6 +89,7 @@ class Slot:
     expr: str  # as the source spells it (its own `message`, else the entry's)
     kind: str  # declared
     source: Location
+    error_class: str | None = None  # the entry's
 
     @property
     def label(self) -> str:
@@ -96,7 +98,8 @@ class Slot:
 
 @dataclass(frozen=True)
 class Typed:
-    """What TypeScript says of a slot's expression: ``kind`` is ``number``, ``string`` or ``mixed``."""
+    """What TypeScript says of a slot's expression: ``kind`` is ``number``, ``string`` or ``mixed``, or
+    ``deferred`` at an error class's call site when the class computes the value from an argument."""
 
     found: bool
     line: int = 0
@@ -117,7 +120,7 @@ def slots(catalog: Catalog, ids: list[str] | None = None) -> list[Slot]:
             if source.release is None:
                 continue
             for name, expr in _source_expressions(entry, source):
-                out.append(Slot(entry.id, name, expr, kinds.get(name, "text"), source))
+                out.append(Slot(entry.id, name, expr, kinds.get(name, "text"), source, entry.error_class))
     return out
 
 
@@ -135,10 +138,11 @@ class _Query:
 
     file: str
     line: int
+    error_class: str | None  # at a call site, the `new` of this class is the throw (several may share a line)
     slots: list[Slot] = field(default_factory=list)
 
     def wire(self) -> dict[str, object]:
-        return {"file": self.file, "line": self.line, "exprs": [s.expr for s in self.slots]}
+        return {"file": self.file, "line": self.line, "cls": self.error_class, "exprs": [s.expr for s in self.slots]}
 
 
 def read_types(project: Path, found: list[Slot]) -> dict[Slot, Typed]:
@@ -189,7 +193,7 @@ def _write_project(folder: Path, project: Path, package: str, package_slots: lis
     root = package_dir(project, package)
     tree = load_tree(root)
     prefix = tree.prefix.rstrip("/") + "/"
-    queries: dict[tuple[str, int], _Query] = {}
+    queries: dict[tuple[str, int, str], _Query] = {}
     for slot in package_slots:
         path = slot.source.path
         text = tree.files.get(path)
@@ -199,7 +203,8 @@ def _write_project(folder: Path, project: Path, package: str, package_slots: lis
         if not target.exists():
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-        queries.setdefault((path, slot.source.line), _Query(str(target), slot.source.line)).slots.append(slot)
+        key = (path, slot.source.line, slot.entry)
+        queries.setdefault(key, _Query(str(target), slot.source.line, slot.error_class)).slots.append(slot)
     # The package's dist/ mirrors its src/ (dist/sandbox/index.d.ts declares src/sandbox/index.ts): with both as
     # rootDirs, a cited file's relative imports resolve to the published declarations.
     options = {**COMPILER_OPTIONS, "rootDirs": [str(folder / "src"), str(root / "dist")]}
@@ -222,6 +227,8 @@ def judge(slot: Slot, typed: Typed) -> str | None:
 def _disagreement(slot: Slot, typed: Typed) -> str | None:
     if not typed.found:
         return f"{slot.label}: the expression is not found within 30 lines of the pin"
+    if typed.kind == "deferred":
+        return None  # typed where the class builds the message (problems() asks that one source does)
     if slot.kind in NUMERIC and typed.kind != "number":
         return f"{slot.label}: kind {slot.kind}, but TypeScript types it `{typed.type}`"
     if typed.kind == "number" and slot.kind not in NUMERIC:
@@ -232,6 +239,10 @@ def _disagreement(slot: Slot, typed: Typed) -> str | None:
 def problems(typed: dict[Slot, Typed]) -> list[str]:
     """Every slot whose kind TypeScript contradicts, and every READ_FROM_CODE line that names no slot."""
     found = [p for slot, answer in typed.items() if (p := judge(slot, answer)) is not None]
+    typed_somewhere = {(s.entry, s.name) for s, a in typed.items() if a.found and a.kind != "deferred"}
+    for slot, answer in typed.items():
+        if answer.kind == "deferred" and (slot.entry, slot.name) not in typed_somewhere:
+            found.append(f"{slot.label}: {answer.via}, but no source of the entry is the class's own message")
     keys = {(s.entry, s.source.path, s.source.line, s.expr) for s in typed}
     entries = {s.entry for s in typed}
     for key in READ_FROM_CODE:
