@@ -94,6 +94,11 @@ EXAMPLE = Obj(
         "before": Str("The code that leads to the error."),
         "after": Str("The same code, fixed."),
         "before_fails": Str("Why `before` does not type-check, when it does not (otherwise it must)."),
+        "uncheckable": Str(
+            "Why this TypeScript example cannot type-check against the published packages although it imports "
+            "only them (a fragment of a configuration whose type no package exports, a method without its "
+            "class): the test suite then requires that it fails, and the entry's page says it is not checked."
+        ),
     },
     required=("lang", "before", "after"),
     description="A before/after code example.",

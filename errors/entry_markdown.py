@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .catalog import Catalog, Entry
+from .catalog.examples import summary
 
 _LANG_NAMES = {"ts": "ts", "typescript": "ts", "js": "js", "sh": "sh", "bash": "sh", "json": "json"}
 
@@ -94,8 +95,9 @@ def entry_markdown(catalog: Catalog, entry: Entry) -> str:
         out.append(f"- Reproduced against `{checks['reproduced']}`: a script makes the real package throw it, offline.")
     else:
         out.append(f"- Not reproduced: {checks['not_reproduced'] or 'no reproduction yet'}.")
-    if checks["typechecked"]:
-        out.append(f"- The TypeScript examples type-check against `{checks['typechecked']}`.")
+    typecheck = summary(checks["examples"])
+    if typecheck:
+        out.append(f"- {typecheck}")
     out += ["", f"Python: `errors.{entry.exception}` (family `errors.{entry.family}`)", ""]
     out += [f"Docs: {catalog.docs_url(entry.id)}", ""]
     return "\n".join(out)

@@ -201,6 +201,11 @@ def _split(source: str) -> list[tuple[str, str]]:
     return [p for p in pieces if p != ("lit", "")]
 
 
+def expressions_of(source: str) -> list[str]:
+    """The placeholder expressions of upstream template text, in order, each once (no names needed)."""
+    return list(dict.fromkeys(text for kind, text in _split(source) if kind == "expr"))
+
+
 def parse(source: str, names: Mapping[str, str] | None = None) -> Template:
     """Parse upstream template text. ``names`` maps placeholder expressions to explicit parameter names.
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import IO, TYPE_CHECKING, Any
 
 from . import finding_words
+from .catalog.examples import summary
 from .textout import Style, inline_words
 
 if TYPE_CHECKING:
@@ -128,6 +129,9 @@ def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[st
         )
     else:
         lines += prose(f"Not reproduced: {checks['not_reproduced'] or 'no reproduction yet'}.", style, indent=2)
+    typecheck = summary(checks["examples"])
+    if typecheck:
+        lines += prose(typecheck, style, indent=2)
     lines += ["", f"Python: errors.{entry.exception} (family errors.{entry.family})"]
     lines.append("Docs: " + style.link(catalog.docs_url(entry.id)))
     return "\n".join(line.rstrip() for line in lines) + "\n"

@@ -11,6 +11,7 @@ from errors import _cache
 from errors import catalog as catalog_module
 from errors import template as template_module
 from errors.catalog import CatalogError, Problem, load_catalog
+from errors.catalog.examples import example_checks, summary
 
 
 def problems_of(root: Path) -> list[Problem]:
@@ -313,3 +314,34 @@ def test_a_parameter_pattern_must_compile(mini: Path) -> None:
     edit(mini / "errors" / "no-exec.yaml", "  - expr: what\n", "  - expr: what\n    pattern: '(unclosed'\n")
     problem = only(problems_of(mini), "params[0].pattern")
     assert "not a regex" in problem.message and problem.line == 9
+
+
+def test_the_type_check_summary_says_which_examples_and_why_not() -> None:
+    checked = {"typechecked": True, "against": ["@mastra/core@1.71.0"], "not_typechecked": None}
+    skipped = {"typechecked": False, "against": [], "not_typechecked": "`@mastra/render` is not among the packages"}
+    assert summary([{"fix": 0, **checked}, {"fix": 1, **skipped}, {"fix": 2, **checked}]) == (
+        "The examples of fixes 1 and 3 type-check against `@mastra/core@1.71.0`; the example of fix 2 is not "
+        "type-checked: `@mastra/render` is not among the packages."
+    )
+    alone = summary([{"fix": 0, **skipped}])
+    assert alone == "The example is not type-checked: `@mastra/render` is not among the packages."
+    assert summary([]) is None
+
+
+def test_an_example_importing_an_unpinned_package_is_not_type_checked(tmp_path: Path) -> None:
+    from errors.catalog import Entry, Example, Fix
+
+    def entry(package: str, code: str, uncheckable: str | None = None) -> Entry:
+        example = Example("ts", code, code, uncheckable=uncheckable)
+        return Entry("x", "t", "m", "X", "c", "F", package, (), (), "", "", (), (Fix("a", "b", example),))
+
+    releases = {"@mastra/core": "@mastra/core@1.71.0"}
+    render = "import { RenderSandbox } from '@mastra/render';\n"
+    core = "import { LocalSandbox } from '@mastra/core/workspace';\nimport { join } from 'node:path';\n"
+    assert example_checks(entry("@mastra/render", render), releases)[0].why_not == (
+        "`@mastra/render` is not among the packages the suite pins"
+    )
+    only_core = example_checks(entry("@mastra/render", core), releases)[0]
+    assert only_core.typechecked and only_core.against == ("@mastra/core@1.71.0",)
+    fragment = example_checks(entry("@mastra/render", core, uncheckable="a fragment"), releases)[0]
+    assert not fragment.typechecked and fragment.why_not == "a fragment"

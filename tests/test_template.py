@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errors.template import Literal, Placeholder, TemplateError, derive_name, parse
+from errors.template import Literal, Placeholder, TemplateError, derive_name, expressions_of, parse
 
 SESSION = "Sandbox '${sandbox.id}' cannot run the session setup: no executeCommand implementation"
 
@@ -60,6 +60,11 @@ def test_nested_template_literal_in_placeholder() -> None:
     t = parse(source, {detail: "detail"})
     assert t.params == ("startup_state", "detail")
     assert t.render(startup_state="crashed", detail=": boom {x}") == "Worker crashed during startup: boom {x}."
+
+
+def test_expressions_of_lists_each_placeholder_once_without_names() -> None:
+    text = "a ${x} b ${cond ? `in ${y}` : ''} c ${x} ${f(z)}"
+    assert expressions_of(text) == ["x", "cond ? `in ${y}` : ''", "f(z)"]
 
 
 def test_complex_expression_needs_a_name() -> None:

@@ -3,8 +3,10 @@
 - every source of a published package is pinned to a release the npm project installs, and that release's
   source maps hold the message at that file and line (drift's reader and comparison, per package);
 - no source names a commit nobody read: a commit pin says how it was read;
+- every placeholder's `kind` agrees with the TypeScript type of its expression at each release pin (truth.kinds);
 - every TypeScript example of a published package's entry, and of a repository-only package's entry whose
-  imports are all published, type-checks against the pinned packages (truth.typecheck; UNCHECKABLE says why not);
+  imports are all published, type-checks against the pinned packages (truth.typecheck; an example's `uncheckable`
+  says why not, and it must fail);
 - every `requires` floor is the first release that has the member (truth.requires), an older wording is discussed;
 - the prose names the providers of its sources and counts them right (truth.prose);
 - every commit pin follows the one-commit-per-package table and names a probed copy (truth.pins);
@@ -21,7 +23,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from truth import npm, pins, prose, reproduce, requires, typecheck
+from truth import kinds, npm, pins, prose, reproduce, requires, typecheck
 
 from errors.catalog import Catalog, Entry, load_catalog, load_scope
 from errors.drift import Tree, check_drift, load_tree
@@ -163,6 +165,39 @@ def test_release_pins_hold_the_message_at_their_line(pinned: Path, package: str)
             names = [n for n in re.findall(r"[A-Za-z_$][\w$]*", ev.function) if len(n) >= 3]
             above = "\n".join(lines[: ev.line + 2])
             assert any(n in above for n in names), f"{entry.id}: no {ev.function} at or above {ev.path}:{ev.line}"
+
+
+# --- value kinds ----------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def typed_slots(pinned: Path) -> dict[kinds.Slot, kinds.Typed]:
+    """TypeScript's type of every placeholder at every release pin (one node run)."""
+    return kinds.read_types(pinned, kinds.slots(catalog()))
+
+
+def test_every_kind_agrees_with_the_typescript_type_of_its_expression(
+    typed_slots: dict[kinds.Slot, kinds.Typed],
+) -> None:
+    problems = kinds.problems(typed_slots)
+    assert problems == [], "\n".join(problems)
+    assert len(typed_slots) >= 180  # every placeholder of every release pin, call sites of error classes included
+
+
+def test_the_kind_check_catches_a_wrong_kind(typed_slots: dict[kinds.Slot, kinds.Typed]) -> None:
+    by_expr = {(s.entry, s.expr): (s, t) for s, t in typed_slots.items()}
+    code, code_type = by_expr[("sandbox-filesystem-command-failed", "result.exitCode")]
+    assert (code.kind, code_type.kind) == ("integer", "number") and kinds.judge(code, code_type) is None
+    wrong = kinds.judge(dataclasses.replace(code, kind="identifier"), code_type)
+    assert wrong is not None and "declare kind integer or number" in wrong
+    path, path_type = by_expr[("sandbox-filesystem-file-not-found", "path")]
+    wrong = kinds.judge(dataclasses.replace(path, kind="integer"), path_type)
+    assert wrong is not None and "TypeScript types it `string`" in wrong
+    # A line of READ_FROM_CODE whose kind TypeScript confirms by itself is stale.
+    mode, mode_type = by_expr[("write-files-invalid-mode", "mode")]
+    assert kinds.judge(mode, mode_type) is None
+    stale = kinds.judge(dataclasses.replace(mode, kind="number"), mode_type)
+    assert stale is not None and "READ_FROM_CODE" in stale
 
 
 # --- prose ----------------------------------------------------------------------------------------------------
@@ -309,6 +344,10 @@ def test_a_reproduction_that_does_not_throw_fails(pinned: Path, tmp_path: Path) 
 
 
 def test_the_record_says_what_was_checked() -> None:
+    """Per example, the record says what truth.typecheck compiles: the examples it type-checks, and why not the
+    others (an `uncheckable` example is compiled too, but only to see it fail)."""
+    typechecked = {(c.entry, c.fix) for c in typecheck.cases(catalog()) if c.excused is None}
+    excused = {(c.entry, c.fix): c.excused for c in typecheck.cases(catalog()) if c.excused is not None}
     for entry in catalog().entries:
         checks = catalog().record(entry)["checks"]
         release = catalog().releases.get(entry.package) or catalog().tools.get(entry.package)
@@ -316,5 +355,13 @@ def test_the_record_says_what_was_checked() -> None:
             assert checks["reproduced"] == release and checks["not_reproduced"] is None
         else:
             assert checks["reproduced"] is None and checks["not_reproduced"], entry.id
-        if entry.package not in catalog().releases:
-            assert checks["typechecked"] is None
+        with_example = [i for i, f in enumerate(entry.fixes) if f.example is not None]
+        assert [c["fix"] for c in checks["examples"]] == with_example, entry.id
+        for c in checks["examples"]:
+            key = (entry.id, c["fix"])
+            assert c["typechecked"] == (key in typechecked), key
+            assert (c["not_typechecked"] is None) == c["typechecked"], key
+            if key in excused:
+                assert c["not_typechecked"] == excused[key], key
+        against = sorted({r for c in checks["examples"] for r in c["against"]})
+        assert checks["typechecked"] == (", ".join(against) or None), entry.id

@@ -4,6 +4,7 @@ This package is the only code that reads the catalog's YAML. Validation reports 
 ``path:line:column: field: what is wrong``, and never lets a traceback escape for a bad file. Its modules,
 each importing only those listed before it:
 
+- :mod:`~errors.catalog.examples`: which fix examples the test suite type-checks, and why not the others;
 - :mod:`~errors.catalog.model`: the loaded objects (:class:`Entry`, :class:`Catalog` ...) and :class:`Problem`;
 - :mod:`~errors.catalog.reader`: one YAML file into plain values with positions, within bounds;
 - :mod:`~errors.catalog.history`: catalog/history.yaml applied to the entries (release ranges, older wordings);

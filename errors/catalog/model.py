@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from ..template import Template
+from .examples import example_checks
 
 # --- problems --------------------------------------------------------------------------------------------------
 
@@ -117,6 +118,7 @@ class Example:
     after: str
     prelude: str | None = None
     before_fails: str | None = None
+    uncheckable: str | None = None  # why it cannot type-check against the published packages (it must fail)
 
 
 @dataclass(frozen=True)
@@ -338,15 +340,19 @@ class Catalog:
             name: f"{name}@{version}" for u in self.upstream if u.registry != "npm" for name, version in u.packages
         }
 
-    def checks(self, entry: Entry) -> dict[str, str | None]:
+    def checks(self, entry: Entry) -> dict[str, Any]:
         """What the test suite checks of this entry against the real packages (tests/test_truth.py enforces it).
 
-        ``typechecked``: the release its TypeScript examples compile against; ``reproduced``: the release whose
-        code throws it in ``reproductions/<id>.mjs``; ``not_reproduced``: why not, when it is not.
+        ``examples``: per fix with an example, whether its code type-checks (``typechecked``), against which
+        releases (``against``), or why it is not type-checked (``not_typechecked``; the rule is
+        :mod:`errors.catalog.examples`); ``typechecked``: the releases the type-checked examples compile against,
+        joined (None when none is); ``reproduced``: the release whose code throws it in
+        ``reproductions/<id>.mjs``; ``not_reproduced``: why not, when it is not.
         """
         release = self.releases.get(entry.package)
         tool = self.tools.get(entry.package)  # a tool's text: reproduced with the installed tool
-        has_ts = any(f.example and f.example.lang in ("ts", "typescript", "tsx") for f in entry.fixes)
+        examples = example_checks(entry, self.releases)
+        against = sorted({r for c in examples for r in c.against})
         repro = entry.reproduction
         reproduced = (release or tool) if (release or tool) and repro and repro.params is not None else None
         reason = None
@@ -355,7 +361,11 @@ class Catalog:
                 None if release or tool else f"{entry.package} is not published on npm"
             )
         return {
-            "typechecked": release if release and has_ts else None,
+            "typechecked": ", ".join(against) if against else None,
+            "examples": [
+                {"fix": c.fix, "typechecked": c.typechecked, "against": list(c.against), "not_typechecked": c.why_not}
+                for c in examples
+            ],
             "reproduced": reproduced,
             "not_reproduced": reason,
         }
@@ -420,6 +430,7 @@ class Catalog:
                             "before": f.example.before,
                             "after": f.example.after,
                             "before_fails": f.example.before_fails,
+                            "uncheckable": f.example.uncheckable,
                         }
                         if f.example
                         else None

@@ -10,12 +10,14 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 from urllib.parse import urlencode
 
 from markupsafe import Markup
 
 from ..catalog import Catalog, Entry, Location
 from ..catalog.model import MastraDoc
+from ..catalog.examples import summary
 from ..template import Literal
 from .excerpts import Excerpt
 from .highlight import highlight, language_name
@@ -106,8 +108,9 @@ class EntryView:
     checked_versions: tuple[tuple[str, str], ...]  # (package, version) upstream was read at
     versions: VersionFacts  # release range, other wordings, what it is checked against
     package_slug: str  # its package's page: packages/<slug>/
-    checks: dict[str, str | None]  # Catalog.checks: typechecked / reproduced / not_reproduced
+    checks: dict[str, Any]  # Catalog.checks: examples / typechecked / reproduced / not_reproduced
     not_reproduced: Markup | None  # checks["not_reproduced"], its inline markdown rendered
+    typecheck_summary: Markup | None  # which examples type-check against what, and why not the others
     requires: tuple[tuple[str, str, Markup], ...]  # (package, version range, why), the reason rendered
     reproduction: CodeView | None  # reproductions/<id>.mjs
     fixed_reproduction: CodeView | None
@@ -121,6 +124,10 @@ class EntryView:
     description: str  # for meta description and OpenGraph
     search_text: str  # the prose as plain text, for the search index
     defect: Markup | None = None  # a known upstream bug: which releases, the thread, the fix, the workaround
+
+
+def _inline_or_none(markdown: str | None) -> Markup | None:
+    return render_inline(markdown).html if markdown else None
 
 
 def _tooltip(markdown: str | None) -> str | None:
@@ -277,6 +284,7 @@ def entry_view(
         package_slug=_slugs(frozenset(e.package for e in catalog.entries))[entry.package],
         checks=checks,
         not_reproduced=render_inline(checks["not_reproduced"]).html if checks["not_reproduced"] else None,
+        typecheck_summary=_inline_or_none(summary(checks["examples"])),
         requires=tuple((r.package, r.version, render_inline(r.reason).html) for r in entry.requires),
         reproduction=(
             _code("js", entry.reproduction.script) if entry.reproduction and entry.reproduction.script else None

@@ -93,8 +93,6 @@ PINS: dict[str, Pin] = {
             "src/index.ts": "2da8a60e31565f718daa3a1fd6c7a1a8a6030cbd",
             "src/factory-sandbox.ts": "232ecde651e7fa6e1cb3b6b6845ed5f000db9404",
         },
-        # 22 pins (74398 characters of another revision) still to be re-read at the pin, where it is stored.
-        pending={"src/sandbox.ts": "01d10903fa94e2ac13eb63718b745cdb6b75f95f"},
     ),
     "workspaces/railway": Pin(
         "d7c519f9a70e6a08f936258ea79e115953fc5b1d",
