@@ -16,8 +16,8 @@ from urllib.parse import urlencode
 from markupsafe import Markup
 
 from ..catalog import Catalog, Entry, Location
-from ..catalog.model import MastraDoc
 from ..catalog.examples import summary
+from ..catalog.model import MastraDoc
 from ..template import Literal
 from .excerpts import Excerpt
 from .highlight import highlight, language_name
