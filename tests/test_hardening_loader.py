@@ -214,6 +214,19 @@ def test_a_relative_xdg_cache_home_is_ignored(tmp_path: Path) -> None:
     assert list(made.glob("catalog-*.json")) and stat.S_IMODE(made.stat().st_mode) == 0o700
 
 
+def test_a_missing_home_is_not_created(tmp_path: Path) -> None:
+    """Before: `HOME=/nonexistent/dir` made that folder (as root, who can) to hold the cache."""
+    missing = tmp_path / "nonexistent" / "dir"
+    for env in ({"HOME": str(missing), "XDG_CACHE_HOME": ""}, {"XDG_CACHE_HOME": str(missing / "cache")}):
+        code, out, _, _ = run("list", cwd=tmp_path, env=env)
+        assert code == 0 and out
+        assert not (tmp_path / "nonexistent").exists(), env
+    present = tmp_path / "home"
+    present.mkdir()
+    run("list", cwd=tmp_path, env={"HOME": str(present), "XDG_CACHE_HOME": ""})
+    assert list((present / ".cache" / "sandbox-errors").glob("catalog-*.json")), "a home that exists gets its cache"
+
+
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "oversized"])
 def test_a_cache_file_that_is_not_a_small_regular_file_is_skipped(tmp_path: Path, kind: str) -> None:
     cache_dir().mkdir(parents=True)
