@@ -37,15 +37,19 @@ def site_group() -> None:
     """Build or preview the documentation website."""
 
 
-def _check_out(out: Path, catalog_root: str) -> None:
-    """Refuse an output folder inside the catalog or the site's own sources (a usage error)."""
+def _check_out(out: Path, catalog_root: str, source_root: Path | None) -> None:
+    """Refuse an output folder inside the catalog, the site's own sources or the upstream checkout, or one that
+    holds any of them (a usage error)."""
     from ..site._paths import site_source_dir
     from ..site.writer import OutputError, check_outside
 
+    folders = {
+        "the catalog": Path(catalog_root) if catalog_root else None,
+        "the site sources": site_source_dir(),
+        "the upstream checkout": source_root,
+    }
     try:
-        check_outside(
-            out, {"the catalog": Path(catalog_root) if catalog_root else None, "the site sources": site_source_dir()}
-        )
+        check_outside(out, folders)
     except OutputError as exc:
         raise click.BadParameter(str(exc), param_hint="'--out'") from None
 
@@ -83,7 +87,7 @@ def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | 
     from ..site import OutputError, build_site
 
     catalog = app.catalog
-    _check_out(out, catalog.root)
+    _check_out(out, catalog.root, source_root)
     main = threading.current_thread() is threading.main_thread()
     previous = signal.getsignal(signal.SIGTERM) if main else None
     if main:
@@ -121,7 +125,8 @@ def serve(app: AppContext, port: int, out: Path | None, source_root: Path | None
 
     first = app.catalog  # an invalid catalog ends the command here, before anything listens
     if out is not None:
-        _check_out(out, first.root)  # a build inside the watched folders would start the next one, for ever
+        # A build inside the watched folders would start the next one, for ever.
+        _check_out(out, first.root, source_root)
         try:
             check_output(out)
         except OutputError as exc:

@@ -251,7 +251,14 @@ def build_site(
     # what it is made of: the records, and the index format.
     assets["search-index.js"] = _asset_url("search-index.js", f"{data.SEARCH_FORMAT}\n{records}".encode())
 
-    check_outside(Path(out), {"the catalog": Path(catalog.root) if catalog.root else None, "the site sources": source})
+    check_outside(
+        Path(out),
+        {
+            "the catalog": Path(catalog.root) if catalog.root else None,
+            "the site sources": source,
+            "the upstream checkout": Path(source_root) if source_root is not None else None,
+        },
+    )
     with _reported(Path(out)), staged_output(Path(out)) as stage:
         job = _EntryJob(
             catalog,
