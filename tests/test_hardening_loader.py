@@ -11,60 +11,23 @@ import json
 import os
 import pickle
 import re
-import resource
 import shutil
 import stat
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from hardening_helpers import TIME_CAP, run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from errors import catalog as catalog_module
 from errors.catalog import CatalogError, load_catalog
 
-ROOT = Path(__file__).resolve().parent.parent
 MINI = Path(__file__).resolve().parent / "fixtures" / "mini"
 MESSAGE = "Sandbox 'my-box' cannot run the session setup: no executeCommand implementation"
-MEMORY_CAP = 1024 * 2**20  # the alias bomb took 2.9 GB; a real command needs well under 300 MB
-TIME_CAP = 60.0
-
-
-# --- running the tool -------------------------------------------------------------------------------------------
-
-
-def _cap_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
-
-
-def run(
-    *argv: str, cwd: Path, env: dict[str, str] | None = None, code: str | None = None
-) -> tuple[int, str, str, float]:
-    """Run ``python -m errors ARGV`` (or ``python -c CODE``) as a user would: exit code, stdout, stderr, seconds."""
-    command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "errors", *argv]
-    environment = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", **(env or {})}
-    start = time.perf_counter()
-    try:
-        done = subprocess.run(
-            command,
-            cwd=cwd,
-            env=environment,
-            capture_output=True,
-            text=True,
-            timeout=TIME_CAP,
-            preexec_fn=_cap_memory,
-            stdin=subprocess.DEVNULL,
-        )
-    except subprocess.TimeoutExpired:
-        pytest.fail(f"{command[2:5]} did not finish in {TIME_CAP:.0f} s")
-    elapsed = time.perf_counter() - start
-    assert "Traceback" not in done.stderr, done.stderr[-2000:]
-    return done.returncode, done.stdout, done.stderr, elapsed
 
 
 def copy_mini(tmp_path: Path, name: str = "cat") -> Path:
