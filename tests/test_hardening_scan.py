@@ -391,3 +391,26 @@ def test_template_parse_and_match_never_raise_unexpectedly(source: str, text: st
             if found is not None:
                 assert 0 <= found.start <= found.end
     assert time.perf_counter() - start < 2.0
+
+
+# --- issue 20: nothing pasted reaches the terminal as a control -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "control",
+    ["\x9b31m", "\x9b2J", "\x9d0;title\x9c", "\x90q\x9c", "\u202e", "\u2066", "\x85", "\x7f"],
+    ids=["c1-csi-colour", "c1-csi-clear", "c1-osc", "c1-dcs", "rlo", "lri", "nel", "del"],
+)
+def test_no_control_character_of_a_paste_reaches_the_terminal(control: str) -> None:
+    """Before: ESC, OSC, CR and BS were stripped, but U+009B (an 8-bit CSI: a whole escape sequence in one
+    character) went through to the terminal inside an extracted value."""
+    text = f"Error: Sandbox 'my{control}box' cannot run the session setup: no executeCommand implementation"
+    controls = {ch for ch in control if not ch.isprintable()}
+    for args in (["diagnose", text], ["diagnose", "--why", text], ["explain", text]):
+        code, out, err = _cli(*args)
+        assert code == 0, (args, out, err)
+        assert "my" in out and "box" in out
+        assert not controls & set(out + err), (args, out)
+        assert "\x1b" not in out  # not a terminal: no colour either
+    code, out, _ = _cli("scan", "--format", "github", "-", stdin=text.encode())
+    assert code == 0 and not controls & set(out), out

@@ -203,6 +203,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
     """
     from ..normalize import InputError
     from ..scan_report import scan_report
+    from ..textout import printable
 
     catalog = app.catalog
     if as_json:
@@ -229,7 +230,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         for f in report["findings"]:
             title = _github_escape(f"{f['id']}: {catalog.get(f['id']).title}", prop=True)
             lines = f"line={f['line']},endLine={f['end_line']}"
-            message = _github_escape(f"{f['matched_text']}\nExplained at {f['docs_url']}")
+            message = _github_escape(f"{printable(f['matched_text'])}\nExplained at {f['docs_url']}")
             click.echo(f"::error file={where},{lines},title={title}::{message}")
     else:
         from ..textout import style_for

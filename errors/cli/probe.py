@@ -124,7 +124,9 @@ def render_report(report: ProbeReport, titles: dict[str, str], project: Path) ->
     from rich.table import Table
     from rich.text import Text
 
-    head = Text.assemble(("Probing ", "bold"), (report.target, "bold cyan"))
+    from ..textout import printable
+
+    head = Text.assemble(("Probing ", "bold"), (printable(report.target), "bold cyan"))
     if report.target.startswith("mastra:"):
         head.append(f"  (project {project})", style="dim")
     table = Table.grid(padding=(0, 2))
@@ -133,10 +135,10 @@ def render_report(report: ProbeReport, titles: dict[str, str], project: Path) ->
     table.add_column()
     linked = False
     for r in report.probes:
-        cell = Text(r.detail)
+        cell = Text(printable(r.detail, lines=True))
         if r.status != "pass":  # a passing check needs no fix; its entries stay in the JSON
             if r.hint:
-                cell.append("\nfix: ", style="bold").append(r.hint)
+                cell.append("\nfix: ", style="bold").append(printable(r.hint, lines=True))
             for entry_id in r.entries:
                 linked = True
                 cell.append("\nsee: ", style="bold").append(entry_id, style="cyan")
