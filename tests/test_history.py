@@ -300,11 +300,12 @@ def test_history_of_real_mastra_core_releases() -> None:
         "1.57.0",
         "1.71.0",
     )
-    assert sorted(p.name for p in REAL_CACHE.glob("mastra-core-*.tgz")) >= [
+    # A subset: the shared cache may hold other releases too.
+    assert {p.name for p in REAL_CACHE.glob("mastra-core-*.tgz")} >= {
         "mastra-core-1.57.0.tgz",
         "mastra-core-1.58.0.tgz",
         "mastra-core-1.71.0.tgz",
-    ]
+    }
 
 
 def test_the_checked_in_history_finds_an_older_core_wording() -> None:

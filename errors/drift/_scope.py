@@ -25,7 +25,7 @@ from typing import Any
 
 from ..catalog import Catalog, Entry, ScopePackage, ScopeRule
 from ..normalize import fold
-from ._extract import _Lines, _match_close, _messages, _occurrences, _split_top, extract
+from ._extract import MAX_CALL_TOKENS, _Lines, _match_close, _messages, _occurrences, _split_top, _too_long, scan_files
 from ._keys import Key, _lex, render_key
 from ._report import _catalog_classes, _spellings
 from ._tree import Tree
@@ -49,14 +49,19 @@ class ErrorSite:
         return {"path": self.path, "line": self.line, "message": self.message, "kind": self.kind}
 
 
-def error_sites(tree: Tree, catalog: Catalog, tool_results: tuple[str, ...] = ()) -> list[ErrorSite]:
+def error_sites(
+    tree: Tree, catalog: Catalog, tool_results: tuple[str, ...] = (), skipped: list[tuple[str, str]] | None = None
+) -> list[ErrorSite]:
     """Every error site of ``tree``, sorted by file and line, each once.
 
     In files matching a ``tool_results`` glob, every returned string is a site too (kind ``tool-result``): a
     sandbox tool reports failure to the agent as its text result, and success the same way, so scope rules
-    say which of those texts are not errors.
+    say which of those texts are not errors. Files that cannot be read as code are added to ``skipped``.
     """
-    scans = [extract(path, text) for path, text in sorted(tree.files.items())]
+    scans, unread = scan_files(tree.files)
+    if skipped is not None:
+        skipped += unread
+    readable = {scan.path for scan in scans}
     occurrences, _unreadable = _occurrences(scans, _catalog_classes(catalog))
     # A message built into a variable first (`const message = x ? `...` : `...`; super(message)`) is only a
     # literal to the extractor; where an entry pins a throw of this release at that line, it is a site too.
@@ -77,6 +82,8 @@ def error_sites(tree: Tree, catalog: Catalog, tool_results: tuple[str, ...] = ()
         kind = occ.kind if occ.raised else "message"
         found.setdefault((occ.path, occ.line, occ.key), ErrorSite(occ.path, occ.line, occ.raw, kind, occ.key))
     for path, text in sorted(tree.files.items()):
+        if path not in readable:
+            continue
         for site in _returned_failures(path, text):
             found.setdefault((site.path, site.line, site.key), site)
         if any(fnmatch.fnmatchcase(path, glob) for glob in tool_results):
@@ -93,8 +100,8 @@ def _returned_failures(path: str, text: str) -> list[ErrorSite]:
     lines = _Lines(text)
     out: list[ErrorSite] = []
     for i, tok in enumerate(toks):
-        if tok.kind != "punct" or tok.text != "{":
-            continue
+        if tok.kind != "punct" or tok.text != "{" or _too_long(toks, i):
+            continue  # a failure result is a small object; a huge one would cost its size at each level
         close = _match_close(toks, i)
         props: dict[str, list[Any]] = {}
         for prop in _split_top(toks[i + 1 : close], (",",)):
@@ -146,7 +153,7 @@ def _returned_strings(path: str, text: str) -> list[ErrorSite]:
         if tok.kind != "ident" or tok.text != "return" or i + 1 >= len(toks) or toks[i + 1].kind not in ("str", "tmpl"):
             continue
         end, depth = i + 1, 0
-        while end < len(toks):
+        while end < min(len(toks), i + MAX_CALL_TOKENS):
             t = toks[end]
             if t.kind == "punct" and t.text in "([{":
                 depth += 1
@@ -190,6 +197,7 @@ class ScopeReport:
     stale_rules: list[ScopeRule]
     version_mismatch: str | None = None
     unread: bool = False  # scope.yaml says no source of it could be read
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # files of the tree not read, and why
 
     def count(self, status: str) -> int:
         return sum(1 for s in self.sites if s.status == status)
@@ -224,6 +232,7 @@ class ScopeReport:
             "counts": {k: self.count(k) for k in ("covered", "out", "pending", "unaccounted")},
             "stale_rules": [{"path": r.path, "message": r.message, "reason": r.reason} for r in self.stale_rules],
             "version_mismatch": self.version_mismatch,
+            "skipped": [{"path": path, "why": why} for path, why in self.skipped],
             "sites": [s.as_dict() for s in self.sites],
             "ok": self.ok,
             "summary": self.summary(),
@@ -262,7 +271,8 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
     by_key, active = _covering(catalog)
     used: set[int] = set()
     statuses: list[SiteStatus] = []
-    for site in error_sites(tree, catalog, package.tool_results):
+    skipped = list(tree.skipped)
+    for site in error_sites(tree, catalog, package.tool_results, skipped):
         ids = by_key.get(site.key, [])
         if not ids and not any(k == "expr" for k, _ in site.key):
             # A concrete text (a filled-in class template): covered by an entry whose template renders it.
@@ -289,5 +299,6 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
         stale_rules=[r for r in package.rules if id(r) not in used] if package.in_scope else [],
         version_mismatch=mismatch,
         unread=package.unread,
+        skipped=skipped,
     )
 
