@@ -350,6 +350,17 @@ def test_deep_nesting_is_a_problem_even_without_libyaml(mini: Path, monkeypatch:
         assert any(p.field == "yaml" and "nest" in p.message for p in info.value.problems), composer
 
 
+def test_a_message_of_deeply_nested_template_literals_is_a_problem(tmp_path: Path) -> None:
+    """Issue 20: every parser of upstream text is depth-limited; 600 nested template literals in a message hit
+    the recursion limit (a RecursionError traceback)."""
+    root = copy_mini(tmp_path)
+    message = "Failed: ${" + "`${" * 600 + "x" + "}`" * 600 + "}"
+    path = root / "errors" / "no-env.yaml"
+    path.write_text(re.sub(r"(?m)^message: .*$", lambda _: f"message: {json.dumps(message)}", path.read_text()))
+    code, _, err, _ = run("catalog", "check", str(root), cwd=tmp_path)
+    assert code == 1 and "no-env.yaml" in err and "nested more than" in err, err
+
+
 # --- 9. only regular files, of bounded size -------------------------------------------------------------------------
 
 
