@@ -20,8 +20,8 @@ MEMORY_CAP = 1024 * 2**20  # the alias bomb took 2.9 GB; a real command needs we
 TIME_CAP = 60.0
 
 
-def _cap_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+def _cap_memory(limit: int) -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
 def run(
@@ -31,10 +31,12 @@ def run(
     code: str | None = None,
     timeout: float = TIME_CAP,
     stdin: int | None = subprocess.DEVNULL,
+    memory: int = MEMORY_CAP,
 ) -> tuple[int, str, str, float]:
     """Run ``python -m errors ARGV`` (or ``python -c CODE``) as a user would: exit code, stdout, stderr, seconds.
 
-    Fails the test on a timeout or a traceback.
+    Fails the test on a timeout or a traceback. ``memory`` caps the address space (Node, which the command may
+    run, reserves far more than it uses: give it more).
     """
     command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "errors", *argv]
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", **(env or {})}
@@ -47,7 +49,7 @@ def run(
             capture_output=True,
             text=True,
             timeout=timeout,
-            preexec_fn=_cap_memory,
+            preexec_fn=lambda: _cap_memory(memory),
             stdin=stdin,
         )
     except subprocess.TimeoutExpired:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -223,3 +224,276 @@ def test_a_long_chain_of_error_classes_resolves_without_recursion() -> None:
     chain += "throw new E4999();\n"
     occurrences, _ = _occurrences([extract("c.ts", chain)])
     assert any(o.kind == "throw" and o.raw == "at the root" and o.error_class == "E4999" for o in occurrences)
+
+
+# --- catalog history on a poisoned tarball cache ----------------------------------------------------------------
+
+PINNED = "1.71.0"  # the release of @mastra/core the catalog pins: `catalog history` reads it first
+
+
+def _tarball(path: Path, members: dict[str, bytes]) -> Path:
+    import io
+    import tarfile
+
+    with tarfile.open(path, mode="w:gz") as tar:
+        for name, data in members.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return path
+
+
+def _good_members() -> dict[str, bytes]:
+    return {
+        "package/package.json": json.dumps({"name": "@mastra/core", "version": PINNED}).encode(),
+        "package/dist/index.js.map": _source_map({"../src/index.ts": THROW}).encode(),
+    }
+
+
+def _bomb(path: Path, member: str, gib: int = 3) -> Path:
+    """A gzip tarball of a few MB whose one member is ``gib`` GiB of zeros (gzip members of 1 MiB each, so
+    making it costs one compression)."""
+    import gzip
+    import tarfile
+
+    info = tarfile.TarInfo(member)
+    info.size = gib * 2**30
+    header = info.tobuf(format=tarfile.GNU_FORMAT)
+    mib = gzip.compress(b"\0" * 2**20)
+    with open(path, "wb") as fh:
+        fh.write(gzip.compress(header))
+        for _ in range(gib * 1024):
+            fh.write(mib)
+        fh.write(gzip.compress(b"\0" * 1024))
+    assert path.stat().st_size < 8 * 2**20
+    return path
+
+
+def _cache(tmp_path: Path) -> Path:
+    cache = tmp_path / "tarballs"
+    cache.mkdir(mode=0o700)
+    return cache
+
+
+def _unpack(cache: Path) -> list[str]:
+    from errors.history import NpmReleases
+
+    with NpmReleases(cache, npm="/nonexistent/npm").unpacked("@mastra/core", PINNED) as folder:
+        return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+
+
+def test_a_good_cached_tarball_is_read_without_npm(tmp_path: Path) -> None:
+    """The control: a private cache with a well-formed tarball is read (npm is never asked)."""
+    cache = _cache(tmp_path)
+    _tarball(cache / f"mastra-core-{PINNED}.tgz", _good_members())
+    assert _unpack(cache) == ["dist/index.js.map", "package.json"]
+
+
+@pytest.mark.parametrize(
+    ("member", "says"),
+    [("package/dist/bomb.js.map", "limit for one file"), ("package/dist/bomb.bin", "decompresses to more than")],
+    ids=["wanted", "unwanted"],
+)
+def test_a_gzip_bomb_in_the_cache_is_refused_without_filling_the_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, member: str, says: str
+) -> None:
+    """Before: a 3 MB gzip bomb extracted 3 GiB into the temporary folder."""
+    import tempfile
+
+    from errors.history import ReleaseError
+
+    cache = _cache(tmp_path)
+    _bomb(cache / f"mastra-core-{PINNED}.tgz", member)
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temporary))
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    with pytest.raises(ReleaseError, match=says) as info:
+        _unpack(cache)
+    assert "delete it to fetch it again" in str(info.value)
+    assert list(temporary.iterdir()) == []  # the temporary folder is gone, and it never held the bomb
+
+
+def test_a_truncated_tarball_is_reported_as_such(tmp_path: Path) -> None:
+    from errors.history import ReleaseError
+
+    cache = _cache(tmp_path)
+    whole = _tarball(tmp_path / "whole.tgz", {**_good_members(), "package/dist/big.js.map": os.urandom(200_000)})
+    (cache / f"mastra-core-{PINNED}.tgz").write_bytes(whole.read_bytes()[: whole.stat().st_size // 2])
+    with pytest.raises(ReleaseError, match="truncated"):
+        _unpack(cache)
+
+
+def test_the_extraction_caps_hold(tmp_path: Path) -> None:
+    """The caps themselves, small: a member over its cap, members over the total, a stream over its cap."""
+    from errors._safe_read import FileRefused, TarLimits, extract_tar
+
+    members = {f"package/dist/m{i}.js.map": b"x" * 300_000 for i in range(4)}
+    tarball = _tarball(tmp_path / "t.tgz", members)
+
+    def extract(limits: TarLimits) -> int:
+        dest = tmp_path / f"out-{len(list(tmp_path.iterdir()))}"
+        return extract_tar(tarball, dest, lambda m: True, limits)
+
+    assert extract(TarLimits(2**20, 2**22, 2**20, 2**21)) == 4
+    with pytest.raises(FileRefused, match="limit for one file"):
+        extract(TarLimits(2**20, 2**22, 200_000, 2**21))
+    with pytest.raises(FileRefused, match="add up to more than"):
+        extract(TarLimits(2**20, 2**22, 2**20, 700_000))
+    with pytest.raises(FileRefused, match="decompresses to more than"):
+        extract(TarLimits(2**20, 500_000, 2**20, 2**21))
+    with pytest.raises(FileRefused, match="larger than"):
+        extract(TarLimits(1000, 2**22, 2**20, 2**21))
+
+
+@pytest.mark.parametrize(
+    ("how", "says"),
+    [
+        ("folder-writable-by-others", "cannot be trusted: writable by group or others"),
+        ("file-writable-by-others", "writable by group or others"),
+        ("file-is-a-link", "not a regular file (a symbolic link)"),
+        ("other-user", "owned by another user"),
+    ],
+)
+def test_a_tarball_cache_not_of_this_user_alone_is_not_trusted(tmp_path: Path, how: str, says: str) -> None:
+    """Before: the tarball cache was trusted without the ownership check the catalog cache does."""
+    from errors.history import ReleaseError
+
+    cache = _cache(tmp_path)
+    tarball = _tarball(cache / f"mastra-core-{PINNED}.tgz", _good_members())
+    if how == "folder-writable-by-others":
+        cache.chmod(0o777)
+    elif how == "file-writable-by-others":
+        tarball.chmod(0o666)
+    elif how == "file-is-a-link":
+        planted = _tarball(tmp_path / "planted.tgz", _good_members())
+        tarball.unlink()
+        tarball.symlink_to(planted)
+    else:
+        if os.geteuid() != 0:
+            pytest.skip("only root can give a file away")
+        os.chown(tarball, 4242, 4242)
+    with pytest.raises(ReleaseError, match=re.escape(says)):
+        _unpack(cache)
+
+
+def test_a_tarball_cache_that_cannot_be_written_is_one_clear_error(tmp_path: Path) -> None:
+    from errors.history import NpmReleases, ReleaseError
+
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("x")
+    with pytest.raises(ReleaseError, match="cannot make the tarball cache"):
+        NpmReleases(not_a_folder / "tarballs", npm="/nonexistent/npm").tarball("@mastra/core", PINNED)
+    read_only = _cache(tmp_path)
+    read_only.chmod(0o500)
+    if os.geteuid() == 0:
+        pytest.skip("root writes through mode bits")
+    with pytest.raises(ReleaseError, match="cannot write the tarball cache"):
+        NpmReleases(read_only, npm="/nonexistent/npm").tarball("@mastra/core", PINNED)
+
+
+@pytest.mark.slow
+def test_history_on_a_truncated_cached_tarball_says_so_not_aborted(tmp_path: Path) -> None:
+    """Before: "Aborted!" (click read the EOFError of the cut gzip stream as Ctrl-D)."""
+    import shutil
+
+    if shutil.which("npm") is None:
+        pytest.skip("npm lists the releases")
+    cache = _cache(tmp_path)
+    whole = _tarball(tmp_path / "whole.tgz", {**_good_members(), "package/dist/big.js.map": os.urandom(200_000)})
+    (cache / f"mastra-core-{PINNED}.tgz").write_bytes(whole.read_bytes()[: whole.stat().st_size // 2])
+    args = ["catalog", "history", "--cache", str(cache), "--package", "@mastra/core", "--releases", PINNED, "-q"]
+    out = str(tmp_path / "history.yaml")
+    code, _out, err, _ = run(*args, "--out", out, cwd=tmp_path, timeout=120, memory=16 * 2**30)  # npm runs too
+    assert code == 2 and "Aborted" not in err, err
+    assert f"mastra-core-{PINNED}.tgz: truncated" in err, err
+    assert not (tmp_path / "history.yaml").exists()
+
+
+# --- write errors are one line --------------------------------------------------------------------------------
+
+
+def _history_folder(tmp_path: Path) -> tuple[Path, Path]:
+    from test_history import FIXTURE, write_releases
+
+    return FIXTURE, write_releases(tmp_path / "releases")
+
+
+def _limit_file_size() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_FSIZE, (100, 100))
+
+
+def test_history_out_on_a_full_disk_is_one_line_and_keeps_the_old_file(tmp_path: Path) -> None:
+    """Before: an OSError traceback. RLIMIT_FSIZE stands in for a full disk: writes past it fail (EFBIG)."""
+    import subprocess
+    import sys
+
+    catalog, releases = _history_folder(tmp_path)
+    out = tmp_path / "history.yaml"
+    out.write_text("the previous history\n")
+    command = ["--catalog", str(catalog), "catalog", "history", "--from-folder", str(releases), "--out", str(out)]
+    done = subprocess.run(
+        [sys.executable, "-m", "errors", *command, "-q"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=_limit_file_size,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)},
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.strip() == f"error: cannot write {out}: File too large"
+    assert out.read_text() == "the previous history\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.yaml", "releases"]  # no partial file left
+
+
+def test_history_out_in_a_read_only_folder_is_one_line(tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    catalog, releases = _history_folder(tmp_path)
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    mounted = False
+    if os.geteuid() == 0 and shutil.which("mount"):  # root writes through mode bits: a read-only mount
+        mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(locked)]).returncode == 0
+    if not mounted:
+        if os.geteuid() == 0:
+            pytest.skip("needs mount for a read-only folder as root")
+        locked.chmod(0o555)
+    try:
+        out = locked / "history.yaml"
+        args = ["catalog", "history", "--from-folder", str(releases), "--out", str(out), "-q"]
+        code, _, err, _ = run("--catalog", str(catalog), *args, cwd=tmp_path)
+        assert code == 2 and err.startswith(f"error: cannot write {out}: "), err
+        assert len(err.strip().splitlines()) == 1
+    finally:
+        if mounted:
+            subprocess.run(["umount", str(locked)])
+        else:
+            locked.chmod(0o755)
+
+
+@pytest.mark.parametrize(
+    "command", [["list", "--long"], ["list", "--json"], ["explain", "no-env"], ["diagnose", "--json", MESSAGE]]
+)
+def test_output_to_a_full_device_is_one_line(tmp_path: Path, command: list[str]) -> None:
+    """Before: `list --long > /dev/full` printed an OSError traceback (and a small JSON output only an
+    "Exception ignored" warning, exit 120)."""
+    import subprocess
+    import sys
+
+    from hardening_helpers import ROOT
+
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "errors", "--catalog", str(ROOT / "tests" / "fixtures" / "mini"), *command],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == "Error: cannot write the output: No space left on device\n", done.stderr
