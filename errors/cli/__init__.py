@@ -5,6 +5,11 @@ Commands import what they need lazily so that a cold start pays only for the com
 
 from __future__ import annotations
 
+import errno
+import os
+import sys
+from typing import Any
+
 import click
 
 from .. import __version__
@@ -19,8 +24,42 @@ from .probe import probe
 from .scope_command import scope
 from .site import site_group
 
+# A write to standard output that fails for these reasons is the output's fault (a full disk, /dev/full, a
+# file size limit, a vanished terminal), not the program's: one line, not a traceback.
+_OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT, errno.EROFS})
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+
+class _Main(click.Group):
+    """The command group, which also reports a failed write as one line (click itself handles only EPIPE)."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            try:
+                return super().main(*args, **kwargs)
+            finally:
+                # Now, not at exit: a small output sits in the buffer until then, where a failed write is only an
+                # "Exception ignored" warning and exit status 120.
+                sys.stdout.flush()
+        except OSError as exc:
+            if exc.errno not in _OUTPUT_ERRNOS:
+                raise
+            _discard_stdout()
+            where = exc.filename or "the output"
+            click.echo(f"Error: cannot write {where}: {exc.strerror or exc}", err=True)
+            raise SystemExit(1) from None
+
+
+def _discard_stdout() -> None:
+    """Point standard output at /dev/null, so that what is still buffered is not written (and fails) at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.option(
     "--catalog",
     "catalog_dir",
