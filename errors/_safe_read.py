@@ -198,7 +198,7 @@ def read_json(
 # --- a named input of any size ----------------------------------------------------------------------------------
 
 
-def open_input(path: str | os.PathLike[str]) -> BinaryIO:
+def open_input(path: str | os.PathLike[str]) -> io.BufferedReader:
     """A file a user names as input, for streaming: any size, a pipe or a device, but never a blocked open.
 
     The open does not block (``O_NONBLOCK``); the descriptor is then made blocking again, so a pipe with a

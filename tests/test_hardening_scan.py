@@ -414,3 +414,43 @@ def test_no_control_character_of_a_paste_reaches_the_terminal(control: str) -> N
         assert "\x1b" not in out  # not a terminal: no colour either
     code, out, _ = _cli("scan", "--format", "github", "-", stdin=text.encode())
     assert code == 0 and not controls & set(out), out
+
+
+# --- issue 20: a named FIFO never blocks ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["scan", "diagnose --file"])
+def test_a_fifo_without_a_writer_is_refused_at_once(command: str, tmp_path: Path) -> None:
+    """Before: `diagnose --file FIFO` and `scan FIFO` with no writer blocked for ever (rc 124 after 15 s)."""
+    import os
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    done = subprocess.run(
+        [sys.executable, "-m", "errors", *command.split(), str(fifo)], capture_output=True, text=True, timeout=30
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert f"nothing to read from {fifo}: it is a FIFO that no program is writing to" in done.stderr
+
+
+@pytest.mark.parametrize("command", ["scan", "diagnose --file"])
+def test_a_pipe_with_a_writer_is_read_as_before(command: str) -> None:
+    """`scan <(cmd)`: the shell passes a pipe as /dev/fd/N; it is read to its end."""
+    import os
+
+    read, write = os.pipe()
+    os.write(write, (ENV_NAME + "\n").encode())
+    os.close(write)
+    argv = [sys.executable, "-m", "errors", *command.split(), f"/dev/fd/{read}"]
+    try:
+        done = subprocess.run(
+            argv,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            pass_fds=(read,),
+        )
+    finally:
+        os.close(read)
+    assert done.returncode == 0, done.stderr
+    assert "invalid-env-var-name" in done.stdout

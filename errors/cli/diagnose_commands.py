@@ -61,12 +61,27 @@ def read_tail(stream: BinaryIO, limit: int = TAIL_BYTES) -> Tail:
     return Tail(data, skipped, lines)
 
 
+def open_named(path: str) -> BinaryIO:
+    """A file named on the command line, opened without blocking: a FIFO that no program writes to reads as
+    empty at once (instead of waiting for ever), and is refused with that reason."""
+    import os
+    import stat
+
+    from .._safe_read import open_input
+
+    stream = open_input(path)
+    if stat.S_ISFIFO(os.fstat(stream.fileno()).st_mode) and not stream.peek(1):
+        stream.close()
+        raise click.UsageError(f"nothing to read from {path}: it is a FIFO that no program is writing to")
+    return stream
+
+
 def _read_input(text: str | None, file: str | None) -> Tail:
     if file is not None and text not in (None, "-"):
         raise click.UsageError("give the error as TEXT or with --file, not both")
     if file is not None:
         try:
-            with open(file, "rb") as fh:
+            with open_named(file) as fh:
                 return read_tail(fh)
         except OSError as exc:
             raise click.UsageError(f"cannot read {file}: {exc.strerror}") from None
@@ -212,7 +227,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         stream = sys.stdin.buffer
     else:
         try:
-            stream = open(source, "rb")
+            stream = open_named(source)
         except OSError as exc:
             raise click.UsageError(f"cannot read {source}: {exc.strerror}") from None
     try:
