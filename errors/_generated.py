@@ -795,6 +795,38 @@ class CheckpointHeadReadFailed(CheckpointError):
         super().__init__(head_stderr=head_stderr)
 
 
+class CloudflareBridgeEmptyCommandStream(ExecuteCommandError):
+    """The Cloudflare Sandbox Bridge accepted a command but sent no event stream.
+
+    Template: Cloudflare Sandbox Bridge returned an empty command stream
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-bridge-empty-command-stream/
+    """
+
+    id = "cloudflare-bridge-empty-command-stream"
+    template = "Cloudflare Sandbox Bridge returned an empty command stream"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CloudflareBridgeRequestFailed(LifecycleError):
+    """The Cloudflare Sandbox Bridge Worker answered a request with an error status.
+
+    Template: Cloudflare Sandbox Bridge request failed (${status}): ${body || 'empty response'}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-bridge-request-failed/
+    """
+
+    id = "cloudflare-bridge-request-failed"
+    template = "Cloudflare Sandbox Bridge request failed (${status}): ${body || 'empty response'}"
+    param_names = (("status", "status"), ("body || 'empty response'", "body"))
+
+    def __init__(self, *, status: object, body: object) -> None:
+        super().__init__(status=status, body=body)
+
+
 class CloudflareCommandTimeoutNotPositive(ExecuteCommandError):
     """Cloudflare sandbox command timeout is zero, negative or not a finite number.
 
@@ -843,6 +875,54 @@ class CloudflareInvalidEnvVarName(SetEnvError):
         super().__init__(key=key)
 
 
+class CloudflareMountCredentialsIncomplete(MountError):
+    """A bucket mount into a Cloudflare sandbox had only half of its access key pair.
+
+    Template: Cloudflare Sandbox bucket mounts need both accessKeyId and secretAccessKey, or neither
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-mount-credentials-incomplete/
+    """
+
+    id = "cloudflare-mount-credentials-incomplete"
+    template = "Cloudflare Sandbox bucket mounts need both accessKeyId and secretAccessKey, or neither"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CloudflareMountSessionTokenUnsupported(MountError):
+    """A bucket mount into a Cloudflare sandbox was given temporary credentials.
+
+    Template: Cloudflare Sandbox bucket mounts do not support temporary credentials (sessionToken)
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-mount-session-token-unsupported/
+    """
+
+    id = "cloudflare-mount-session-token-unsupported"
+    template = "Cloudflare Sandbox bucket mounts do not support temporary credentials (sessionToken)"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CloudflareMountTypeUnsupported(MountError):
+    """A Cloudflare sandbox was asked to mount a filesystem that is not an S3-compatible bucket.
+
+    Template: Cloudflare Sandbox can only mount S3-compatible buckets; got mount type "${config.type}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-mount-type-unsupported/
+    """
+
+    id = "cloudflare-mount-type-unsupported"
+    template = 'Cloudflare Sandbox can only mount S3-compatible buckets; got mount type "${config.type}"'
+    param_names = (("config.type", "mount_type"),)
+
+    def __init__(self, *, mount_type: object) -> None:
+        super().__init__(mount_type=mount_type)
+
+
 class CloudflareSandboxNotStarted(LifecycleError):
     """Cloudflare sandbox used before start() gave it a bridge sandbox id.
 
@@ -873,6 +953,22 @@ class ExecaUnavailableInCloudflareWorker(ExecuteCommandError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class CodeModeExecutionTimedOut(ProcessError):
+    """The Code Mode program did not finish within the tool's timeout.
+
+    Template: Code Mode execution timed out after ${timeout}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-execution-timed-out/
+    """
+
+    id = "code-mode-execution-timed-out"
+    template = "Code Mode execution timed out after ${timeout}ms"
+    param_names = (("timeout", "timeout"),)
+
+    def __init__(self, *, timeout: object) -> None:
+        super().__init__(timeout=timeout)
 
 
 class CodeModeExternalIdentifierCollision(ConfigurationError):
@@ -909,6 +1005,22 @@ class CodeModeExternalIdentifierInvalid(ConfigurationError):
 
     def __init__(self, *, external_name: object) -> None:
         super().__init__(external_name=external_name)
+
+
+class CodeModeProgramNoResult(ProcessError):
+    """The Code Mode runner exited before the program returned anything.
+
+    Template: Program exited without returning a result
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/code-mode-program-no-result/
+    """
+
+    id = "code-mode-program-no-result"
+    template = "Program exited without returning a result"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class CodeModeToolCallNotAllowed(ConfigurationError):
@@ -1011,6 +1123,22 @@ class CodeModeWithoutSandbox(ConfigurationError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class ComputerPostActionScreenshotFailed(ComputerError):
+    """A computer-use action ran but its follow-up screenshot failed.
+
+    Template: ${text} (post-action screenshot failed)
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/computer-post-action-screenshot-failed/
+    """
+
+    id = "computer-post-action-screenshot-failed"
+    template = "${text} (post-action screenshot failed)"
+    param_names = (("text", "text"),)
+
+    def __init__(self, *, text: object) -> None:
+        super().__init__(text=text)
 
 
 class CreateOSDiskIncompatibleConfig(S3MountError):
@@ -2019,6 +2147,22 @@ class DockerImagePullFailed(LifecycleError):
         super().__init__(image=image, pull_error=pull_error)
 
 
+class DockerProcessStreamError(ProcessError):
+    """The Docker exec stream of a command broke before it finished.
+
+    Template: Stream error
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-process-stream-error/
+    """
+
+    id = "docker-process-stream-error"
+    template = "Stream error"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class DockerProcessWithoutStdin(ProcessError):
     """Docker process handle has no stdin stream to write to.
 
@@ -2085,6 +2229,38 @@ class E2BBuildIdInvalid(ConfigurationError):
 
     def __init__(self, *, build_id: object) -> None:
         super().__init__(build_id=build_id)
+
+
+class E2bCodeModeExecutionTimedOut(ProcessError):
+    """A Code Mode program in an E2B sandbox did not finish within the timeout.
+
+    Template: Code Mode execution timed out after ${timeout}ms${stderr ? `\\nstderr: ${stderr}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-code-mode-execution-timed-out/
+    """
+
+    id = "e2b-code-mode-execution-timed-out"
+    template = "Code Mode execution timed out after ${timeout}ms${stderr ? `\\nstderr: ${stderr}` : ''}"
+    param_names = (("timeout", "timeout"), ("stderr ? `\\nstderr: ${stderr}` : ''", "stderr_suffix"))
+
+    def __init__(self, *, timeout: object, stderr_suffix: object) -> None:
+        super().__init__(timeout=timeout, stderr_suffix=stderr_suffix)
+
+
+class E2bCodeModeProgramNoResult(ProcessError):
+    """The Code Mode runner in an E2B sandbox exited before the program returned.
+
+    Template: Program exited without returning a result${stderr ? `\\nstderr: ${stderr}` : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/e2b-code-mode-program-no-result/
+    """
+
+    id = "e2b-code-mode-program-no-result"
+    template = "Program exited without returning a result${stderr ? `\\nstderr: ${stderr}` : ''}"
+    param_names = (("stderr ? `\\nstderr: ${stderr}` : ''", "stderr_suffix"),)
+
+    def __init__(self, *, stderr_suffix: object) -> None:
+        super().__init__(stderr_suffix=stderr_suffix)
 
 
 class CodeModeSandboxWithoutProcessManager(ProcessError):
@@ -3404,6 +3580,38 @@ class PlatformDirectExecWebSocketMissing(ExecuteCommandError):
         super().__init__()
 
 
+class PlatformFactoryBuildNotCurrent(LifecycleError):
+    """A platform template build can no longer be polled because the template moved on.
+
+    Template: Build ${buildId} is not the current template (${result.templateId}); its status cannot be read.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-factory-build-not-current/
+    """
+
+    id = "platform-factory-build-not-current"
+    template = "Build ${buildId} is not the current template (${result.templateId}); its status cannot be read."
+    param_names = (("buildId", "build_id"), ("result.templateId", "template_id"))
+
+    def __init__(self, *, build_id: object, template_id: object) -> None:
+        super().__init__(build_id=build_id, template_id=template_id)
+
+
+class PlatformFactoryNoTemplate(LifecycleError):
+    """A platform template build was asked for a session that has no template to build.
+
+    Template: PlatformFactorySandbox.builds: the session context yields no template to build
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-factory-no-template/
+    """
+
+    id = "platform-factory-no-template"
+    template = "PlatformFactorySandbox.builds: the session context yields no template to build"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class PlatformProcessCloseStdinUnsupported(ProcessError):
     """Platform sandbox processes cannot have their stdin closed.
 
@@ -3645,7 +3853,7 @@ class ProcessStdinNotPiped(ProcessError):
 
 
 class RailwaySandboxNotRunning(LifecycleError):
-    """Railway sandbox was gone when a command or file call reached it.
+    """Railway sandbox was gone, or not ready yet, when a command or file call reached it.
 
     Template: Sandbox is not running (status: ${status})
 
@@ -4577,6 +4785,58 @@ class RepositoryAccessWithoutUsableCredentials(CredentialsError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class RequestSandboxAccessDenied(WorkspaceError):
+    """The user's answer to a request_access prompt counted as a refusal.
+
+    Template: Access denied: The user declined access to "${absolutePath}".
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/request-sandbox-access-denied/
+    """
+
+    id = "request-sandbox-access-denied"
+    template = 'Access denied: The user declined access to "${absolutePath}".'
+    param_names = (("absolutePath", "absolute_path"),)
+
+    def __init__(self, *, absolute_path: object) -> None:
+        super().__init__(absolute_path=absolute_path)
+
+
+class RequestSandboxAccessFailed(WorkspaceError):
+    """The request_access tool failed while asking for or granting a directory.
+
+    Template: Failed to request sandbox access: ${msg}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/request-sandbox-access-failed/
+    """
+
+    id = "request-sandbox-access-failed"
+    template = "Failed to request sandbox access: ${msg}"
+    param_names = (("msg", "msg"),)
+
+    def __init__(self, *, msg: object) -> None:
+        super().__init__(msg=msg)
+
+
+class RequestSandboxAccessNotInteractive(WorkspaceError):
+    """The request_access tool ran where nobody can be asked.
+
+    Template: Cannot request sandbox access: interactive context not available. The user should manually run
+    /sandbox add ${absolutePath}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/request-sandbox-access-not-interactive/
+    """
+
+    id = "request-sandbox-access-not-interactive"
+    template = (
+        "Cannot request sandbox access: interactive context not available. The user should manually run /sandbox add "
+        "${absolutePath}"
+    )
+    param_names = (("absolutePath", "absolute_path"),)
+
+    def __init__(self, *, absolute_path: object) -> None:
+        super().__init__(absolute_path=absolute_path)
 
 
 class RunloopMissingApiKey(CredentialsError):
@@ -5958,6 +6218,22 @@ class VercelServerlessExecuteFailed(ExecuteCommandError):
         super().__init__(log_prefix=log_prefix, status=status, error_text=error_text)
 
 
+class VercelServerlessFunctionTimedOut(ExecuteCommandError):
+    """The serverless sandbox's executor function hit Vercel's gateway timeout.
+
+    Template: Function execution timed out (504 Gateway Timeout)
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/vercel-serverless-function-timed-out/
+    """
+
+    id = "vercel-serverless-function-timed-out"
+    template = "Function execution timed out (504 Gateway Timeout)"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class VercelServerlessMissingApiToken(CredentialsError):
     """Vercel serverless sandbox started without an API token.
 
@@ -6074,6 +6350,22 @@ class WorkerInputTooLarge(ConfigurationError):
         super().__init__(data_byte_length=data_byte_length, config_input_limit_bytes=config_input_limit_bytes)
 
 
+class WorkerLockTimeout(LifecycleError):
+    """A worker deploy waited too long for a lock held by another deploy.
+
+    Template: ${label} lock timeout
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-lock-timeout/
+    """
+
+    id = "worker-lock-timeout"
+    template = "${label} lock timeout"
+    param_names = (("label", "label"),)
+
+    def __init__(self, *, label: object) -> None:
+        super().__init__(label=label)
+
+
 class WorkerOutputUnreadable(ExecuteCommandError):
     """Worker output could not be read from the sandbox.
 
@@ -6170,6 +6462,22 @@ class InvalidWorkerResourceLimit(ResourceLimitError):
         super().__init__(name=name)
 
 
+class WorkerResourceLimitPreflightFailed(ResourceLimitError):
+    """The worker's resource-limit check failed in the sandbox without saying why.
+
+    Template: Resource-limit preflight command failed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-resource-limit-preflight-failed/
+    """
+
+    id = "worker-resource-limit-preflight-failed"
+    template = "Resource-limit preflight command failed."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class UnknownWorkerResourceLimit(ResourceLimitError):
     """Worker resource limit name is not one the deployer knows.
 
@@ -6207,6 +6515,22 @@ class WorkerStartupFailed(LifecycleError):
 
     def __init__(self, *, startup_state: object, startup_detail: object) -> None:
         super().__init__(startup_state=startup_state, startup_detail=startup_detail)
+
+
+class WorkerStatusInspectionFailed(LifecycleError):
+    """Reading a worker's status in the sandbox failed without output.
+
+    Template: Sandbox status inspection failed.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/worker-status-inspection-failed/
+    """
+
+    id = "worker-status-inspection-failed"
+    template = "Sandbox status inspection failed."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class WorkerStopNotSupported(LifecycleError):
@@ -6487,19 +6811,27 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "boat-unexpected-command-response": BoatUnexpectedCommandResponse,
     "boat-write-files-aborted": BoatWriteFilesAborted,
     "checkpoint-head-read-failed": CheckpointHeadReadFailed,
+    "cloudflare-bridge-empty-command-stream": CloudflareBridgeEmptyCommandStream,
+    "cloudflare-bridge-request-failed": CloudflareBridgeRequestFailed,
     "cloudflare-command-timeout-not-positive": CloudflareCommandTimeoutNotPositive,
     "cloudflare-file-outside-workspace-root": CloudflareFileOutsideWorkspaceRoot,
     "cloudflare-invalid-env-var-name": CloudflareInvalidEnvVarName,
+    "cloudflare-mount-credentials-incomplete": CloudflareMountCredentialsIncomplete,
+    "cloudflare-mount-session-token-unsupported": CloudflareMountSessionTokenUnsupported,
+    "cloudflare-mount-type-unsupported": CloudflareMountTypeUnsupported,
     "cloudflare-sandbox-not-started": CloudflareSandboxNotStarted,
     "cloudflare-worker-execa-unavailable": ExecaUnavailableInCloudflareWorker,
+    "code-mode-execution-timed-out": CodeModeExecutionTimedOut,
     "code-mode-external-identifier-collision": CodeModeExternalIdentifierCollision,
     "code-mode-external-identifier-invalid": CodeModeExternalIdentifierInvalid,
+    "code-mode-program-no-result": CodeModeProgramNoResult,
     "code-mode-tool-call-not-allowed": CodeModeToolCallNotAllowed,
     "code-mode-tool-id-collision": CodeModeToolIdCollision,
     "code-mode-tool-input-invalid": CodeModeToolInputInvalid,
     "code-mode-tool-not-available": CodeModeToolNotAvailable,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "computer-post-action-screenshot-failed": ComputerPostActionScreenshotFailed,
     "createos-disk-incompatible-config": CreateOSDiskIncompatibleConfig,
     "createos-disk-mount-failed": CreateOSDiskMountFailed,
     "createos-disk-mount-timeout": CreateOSDiskMountTimeout,
@@ -6559,9 +6891,12 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "deployment-wake-without-networking": DeploymentWakeWithoutNetworking,
     "docker-container-not-started": DockerContainerNotStarted,
     "docker-image-pull-failed": DockerImagePullFailed,
+    "docker-process-stream-error": DockerProcessStreamError,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
     "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
     "e2b-build-id-invalid": E2BBuildIdInvalid,
+    "e2b-code-mode-execution-timed-out": E2bCodeModeExecutionTimedOut,
+    "e2b-code-mode-program-no-result": E2bCodeModeProgramNoResult,
     "e2b-code-mode-sandbox-without-process-manager": CodeModeSandboxWithoutProcessManager,
     "e2b-code-mode-transport-needs-e2b-sandbox": CodeModeTransportNeedsE2BSandbox,
     "e2b-command-deadline-exceeded": E2BCommandDeadlineExceeded,
@@ -6639,6 +6974,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "platform-client-credential-missing": PlatformClientCredentialMissing,
     "platform-direct-exec-transport-failed": PlatformDirectExecTransportFailed,
     "platform-direct-exec-websocket-missing": PlatformDirectExecWebSocketMissing,
+    "platform-factory-build-not-current": PlatformFactoryBuildNotCurrent,
+    "platform-factory-no-template": PlatformFactoryNoTemplate,
     "platform-process-close-stdin-unsupported": PlatformProcessCloseStdinUnsupported,
     "platform-process-kill-unsupported": PlatformProcessKillUnsupported,
     "platform-process-stdin-unsupported": PlatformProcessStdinUnsupported,
@@ -6712,6 +7049,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
+    "request-sandbox-access-denied": RequestSandboxAccessDenied,
+    "request-sandbox-access-failed": RequestSandboxAccessFailed,
+    "request-sandbox-access-not-interactive": RequestSandboxAccessNotInteractive,
     "runloop-missing-api-key": RunloopMissingApiKey,
     "s3-bucket-mount-failed": S3BucketMountFailed,
     "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
@@ -6792,6 +7132,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "vercel-serverless-deployment-timed-out": VercelServerlessDeploymentTimedOut,
     "vercel-serverless-execute-command-retries-exhausted": VercelServerlessExecuteRetriesExhausted,
     "vercel-serverless-execute-failed": VercelServerlessExecuteFailed,
+    "vercel-serverless-function-timed-out": VercelServerlessFunctionTimedOut,
     "vercel-serverless-missing-api-token": VercelServerlessMissingApiToken,
     "worker-args-contain-nul": WorkerArgsContainNul,
     "worker-command-invalid": InvalidWorkerCommand,
@@ -6799,14 +7140,17 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "worker-env-name-invalid": InvalidWorkerEnvName,
     "worker-execution-id-invalid": InvalidWorkerExecutionId,
     "worker-input-too-large": WorkerInputTooLarge,
+    "worker-lock-timeout": WorkerLockTimeout,
     "worker-output-unreadable": WorkerOutputUnreadable,
     "worker-path-outside-artifact": WorkerPathOutsideArtifact,
     "worker-phase-failed": WorkerPhaseFailed,
     "worker-reattach-termination-grace-not-positive": WorkerReattachTerminationGraceNotPositive,
     "worker-relaunch-same-execution-id": WorkerRelaunchSameExecutionId,
     "worker-resource-limit-invalid": InvalidWorkerResourceLimit,
+    "worker-resource-limit-preflight-failed": WorkerResourceLimitPreflightFailed,
     "worker-resource-limit-unknown": UnknownWorkerResourceLimit,
     "worker-startup-failed": WorkerStartupFailed,
+    "worker-status-inspection-failed": WorkerStatusInspectionFailed,
     "worker-stop-not-supported": WorkerStopNotSupported,
     "worker-timing-option-not-positive": WorkerTimingOptionNotPositive,
     "workspace-filesystem-and-mounts": WorkspaceFilesystemAndMounts,
@@ -6866,12 +7210,19 @@ __all__ = [
     "CheckpointError",
     "CheckpointHeadReadFailed",
     "CloseStdinUnsupported",
+    "CloudflareBridgeEmptyCommandStream",
+    "CloudflareBridgeRequestFailed",
     "CloudflareCommandTimeoutNotPositive",
     "CloudflareFileOutsideWorkspaceRoot",
     "CloudflareInvalidEnvVarName",
+    "CloudflareMountCredentialsIncomplete",
+    "CloudflareMountSessionTokenUnsupported",
+    "CloudflareMountTypeUnsupported",
     "CloudflareSandboxNotStarted",
+    "CodeModeExecutionTimedOut",
     "CodeModeExternalIdentifierCollision",
     "CodeModeExternalIdentifierInvalid",
+    "CodeModeProgramNoResult",
     "CodeModeSandboxWithoutProcessManager",
     "CodeModeToolCallNotAllowed",
     "CodeModeToolIdCollision",
@@ -6881,6 +7232,7 @@ __all__ = [
     "CodeModeTransportWithoutSandbox",
     "CodeModeWithoutSandbox",
     "ComputerError",
+    "ComputerPostActionScreenshotFailed",
     "ConfigurationError",
     "CreateOSDiskIncompatibleConfig",
     "CreateOSDiskMountFailed",
@@ -6941,6 +7293,7 @@ __all__ = [
     "DeploymentWakeWithoutNetworking",
     "DockerContainerNotStarted",
     "DockerImagePullFailed",
+    "DockerProcessStreamError",
     "DockerProcessWithoutStdin",
     "E2BBlobfuse2InstallFailed",
     "E2BBuildIdInvalid",
@@ -6953,6 +7306,8 @@ __all__ = [
     "E2BS3fsInstallFailed",
     "E2BTemplateBuildListingFailed",
     "E2BTemplateListingFailed",
+    "E2bCodeModeExecutionTimedOut",
+    "E2bCodeModeProgramNoResult",
     "EdgeConfigAliasUpdateFailed",
     "EdgeConfigAliasWithoutToken",
     "EgressError",
@@ -7030,6 +7385,8 @@ __all__ = [
     "PlatformClientCredentialMissing",
     "PlatformDirectExecTransportFailed",
     "PlatformDirectExecWebSocketMissing",
+    "PlatformFactoryBuildNotCurrent",
+    "PlatformFactoryNoTemplate",
     "PlatformProcessCloseStdinUnsupported",
     "PlatformProcessKillUnsupported",
     "PlatformProcessStdinUnsupported",
@@ -7103,6 +7460,9 @@ __all__ = [
     "RepoLifecycleCommandFailed",
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",
+    "RequestSandboxAccessDenied",
+    "RequestSandboxAccessFailed",
+    "RequestSandboxAccessNotInteractive",
     "ResourceLimitError",
     "RunloopMissingApiKey",
     "S3BucketMountFailed",
@@ -7189,17 +7549,21 @@ __all__ = [
     "VercelServerlessDeploymentTimedOut",
     "VercelServerlessExecuteFailed",
     "VercelServerlessExecuteRetriesExhausted",
+    "VercelServerlessFunctionTimedOut",
     "VercelServerlessMissingApiToken",
     "VercelStdinUnsupported",
     "WorkerArgsContainNul",
     "WorkerDeployWithoutExecuteCommand",
     "WorkerInputTooLarge",
+    "WorkerLockTimeout",
     "WorkerOutputUnreadable",
     "WorkerPathOutsideArtifact",
     "WorkerPhaseFailed",
     "WorkerReattachTerminationGraceNotPositive",
     "WorkerRelaunchSameExecutionId",
+    "WorkerResourceLimitPreflightFailed",
     "WorkerStartupFailed",
+    "WorkerStatusInspectionFailed",
     "WorkerStopNotSupported",
     "WorkerTimingOptionNotPositive",
     "WorkspaceError",

@@ -31,6 +31,15 @@ def _backtick_runs(line: str) -> list[str]:
     return [*runs, current] if current else runs
 
 
+def inline_code(text: str) -> str:
+    """``text`` as inline code, whatever backticks it holds (a longer fence, and spaces inside it then)."""
+    runs = [len(run) for run in _backtick_runs(text)]
+    if not runs:
+        return f"`{text}`"
+    fence = "`" * (max(runs) + 1)
+    return f"{fence} {text} {fence}"
+
+
 def _fix_markdown(number: int, entry: Entry, index: int) -> list[str]:
     fix = entry.fixes[index]
     out = [f"### {number}. {fix.title}", "", fix.body.strip(), ""]
@@ -90,20 +99,34 @@ def entry_markdown(catalog: Catalog, entry: Entry) -> str:
     return "\n".join(out)
 
 
-def diagnosis_markdown(catalog: Catalog, result: dict[str, Any]) -> str:
-    """What an assistant can quote: the top match's meaning, the values found, the first fix, the docs link."""
-    matches = result.get("matches") or []
+def diagnosis_markdown(catalog: Catalog, summary: dict[str, Any]) -> str:
+    """What an assistant can quote of a diagnosis (:func:`errors.mcp_results.diagnose_summary`): the best match's
+    meaning, the values found, its first fix and docs link; then the other errors of the text, with their lines,
+    and other readings of the same line."""
+    matches = summary.get("matches") or []
     if not matches:
-        return "Not in the catalog: no catalogued Mastra sandbox error matches this text."
+        return "Not in the catalog: no catalogued Mastra sandbox error matches this text.\n"
     top = matches[0]
     entry = catalog.get(top["id"])
-    out = [f"**{entry.title}** (`{entry.id}`, {top['confidence']} match, score {top['score']})", ""]
+    where = f", line {top['line']}" if "line" in top else ""
+    out = [f"**{entry.title}** (`{entry.id}`, {top['confidence']} match, score {top['score']}{where})", ""]
     out += [entry.meaning.strip().split("\n\n")[0], ""]
-    if top.get("params"):
-        out += ["Values in your message:", ""] + [f"- `{k}`: `{v}`" for k, v in top["params"].items()] + [""]
-    out += _fix_markdown(1, entry, 0)
-    others = [m for m in matches[1:]]
-    if others:
-        out += ["Other candidates: " + ", ".join(f"`{m['id']}` ({m['score']})" for m in others), ""]
+    if top["values"]:
+        out += ["Values in your message:", ""] + [f"- `{k}`: `{v}`" for k, v in top["values"].items()] + [""]
+    if entry.fixes:
+        out += _fix_markdown(1, entry, 0)
     out.append(f"Docs: {top['docs_url']}")
+    same_line = [m for m in matches[1:] if m.get("line") == top.get("line")]
+    elsewhere = [m for m in matches[1:] if m.get("line") != top.get("line")]
+    if elsewhere:
+        out += ["", "Also in this text:", ""]
+        out += [
+            f"- line {m.get('line', '?')}: `{m['id']}`: {m['title']} ({m['confidence']}, score {m['score']})"
+            + "".join(f", `{k}` = `{v}`" for k, v in m["values"].items())
+            for m in elsewhere
+        ]
+    if same_line:
+        out += ["", "Other readings of the same text: " + ", ".join(
+            f"`{m['id']}` ({m['confidence']}, score {m['score']})" for m in same_line
+        )]
     return "\n".join(out) + "\n"

@@ -1,300 +1,58 @@
-"""``sandbox-errors mcp``: the catalog, diagnose and the probes for AI coding assistants, over MCP (stdio).
+"""``sandbox-errors mcp``: the catalog, diagnose and the probes for AI coding assistants, over MCP.
 
-Built on the official MCP Python SDK (``pip install 'sandbox-errors[mcp]'``). Each tool's structured result is
-the record the CLI's ``--json`` prints for the same input; its text result is short Markdown an assistant can
-quote. Entries are resources too: ``sandbox-errors://errors/<id>`` (the JSON record) and
-``sandbox-errors://errors/<id>.md`` (Markdown).
+This module wires :mod:`errors.mcp_tools` (the tools) and the catalog's entries (the resources) to the
+official MCP Python SDK's low-level server; :mod:`errors.mcp_stdio` carries it over stdin and stdout. It imports
+the SDK at the top, so it is imported only once the first message is in (the SDK costs most of a second).
 
-Tools: ``diagnose(text, top?)``, ``explain(query)`` (an id, a class name or a message), ``search(query)``,
-``list(capability?, package?)``, ``scan(path)`` (a log file the user names) and ``probe(target, project?,
-only?)``. ``probe`` runs only when the server was started with ``allow_probes`` (``--allow-probes``), and it
-starts or destroys a sandbox only with the server's ``allow_create`` / ``allow_destroy``, as the CLI does.
-Bad input is a tool error (``isError``), never a crashed server; what a probe prints is redacted.
+- Tools run on daemon threads, so the event loop keeps answering (pings, cancellations) and a call the
+  client has given up on cannot keep the process alive. A cancelled call is told to stop (``scan`` stops
+  between the blocks it reads). With a ``progressToken``, ``scan`` reports the bytes it has read and the other
+  tools send a heartbeat every second while they work.
+- ``scan`` reads files inside the server's ``--scan-root`` folders; without them, inside the client's roots
+  (asked with ``roots/list`` when the client declares roots), else inside the server's working folder.
+- Resources: every entry, ``sandbox-errors://errors/{id}`` (its JSON record), listed a page at a time, and two
+  templates, ``sandbox-errors://errors/{id}`` and ``sandbox-errors://errors/{id}.md`` (Markdown), whose ``{id}``
+  the server completes (``completion/complete``).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import stat
+import sys
+import threading
+import time
+import traceback
+import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+from urllib.parse import unquote, urlparse
 
+import anyio
+import anyio.lowlevel
+import mcp_types as types
+from mcp.server.lowlevel import Server
+from mcp.server.models import InitializationOptions
+from mcp.shared.exceptions import MCPError
+
+from . import __version__
 from .catalog import Catalog
+from .mcp_results import URI_PREFIX
+from .mcp_stdio import INSTRUCTIONS, SERVER_NAME
+from .mcp_tools import Call, ServerOptions, ToolResult, call_tool, tool_specs
 
-URI_PREFIX = "sandbox-errors://errors/"
-MAX_TEXT_CHARS = 50_000_000  # a pasted log: diagnose keeps the end of longer text itself
-MAX_SCAN_BYTES = 2 * 1024**3
-
-
-class ToolInputError(Exception):
-    """The tool was called with input it cannot use; the message says what to change."""
-
-
-@dataclass(frozen=True)
-class ServerOptions:
-    allow_probes: bool = False
-    allow_create: bool = False
-    allow_destroy: bool = False
-    probe_timeout: float = 120.0
-
-
-@dataclass(frozen=True)
-class ToolResult:
-    structured: dict[str, Any]
-    text: str
-
-
-@dataclass(frozen=True)
-class ToolSpec:
-    name: str
-    description: str
-    input_schema: dict[str, Any]
-    run: Callable[[Catalog, ServerOptions, dict[str, Any]], ToolResult]
-
-
-def _string(args: dict[str, Any], name: str, *, required: bool = True, max_chars: int = 10_000) -> str | None:
-    value = args.get(name)
-    if value is None and not required:
-        return None
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise ToolInputError(f"`{name}` must be a non-empty string")
-    if len(value) > max_chars:
-        raise ToolInputError(f"`{name}` is longer than {max_chars} characters")
-    return value
-
-
-def _int(args: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
-    value = args.get(name, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ToolInputError(f"`{name}` must be a whole number from {low} to {high}")
-    return value
-
-
-def _diagnose(catalog: Catalog, _options: ServerOptions, args: dict[str, Any]) -> ToolResult:
-    from .diagnosis import diagnose
-    from .entry_markdown import diagnosis_markdown
-
-    text = _string(args, "text", max_chars=MAX_TEXT_CHARS)
-    assert text is not None
-    result = diagnose(text, catalog, top=_int(args, "top", 3, 1, 10))
-    return ToolResult(result, diagnosis_markdown(catalog, result))
-
-
-def _explain(catalog: Catalog, _options: ServerOptions, args: dict[str, Any]) -> ToolResult:
-    from .entry_markdown import entry_markdown
-    from .lookup import lookup
-
-    query = _string(args, "query", max_chars=MAX_TEXT_CHARS)
-    assert query is not None
-    found = lookup(catalog, query)
-    if found is None:
-        raise ToolInputError("no entry has that id or class name, and no catalogued message matches that text")
-    return ToolResult(catalog.record(found.entry), entry_markdown(catalog, found.entry))
-
-
-def _search(catalog: Catalog, _options: ServerOptions, args: dict[str, Any]) -> ToolResult:
-    from .search import search
-
-    query = _string(args, "query")
-    assert query is not None
-    result = search(catalog, query, limit=_int(args, "limit", 10, 1, 50))
-    if not result["results"]:
-        return ToolResult(result, f"No entry matches {query!r}.")
-    lines = [f"- `{r['id']}`: {r['title']} ({r['docs_url']})" for r in result["results"]]
-    head = f"Your error is `{result['diagnosis']['id']}`.\n\n" if result["diagnosis"] else ""
-    return ToolResult(result, head + "\n".join(lines) + "\n")
-
-
-def _list(catalog: Catalog, _options: ServerOptions, args: dict[str, Any]) -> ToolResult:
-    capability = _string(args, "capability", required=False)
-    package = _string(args, "package", required=False)
-    keys = {c.key for c in catalog.capabilities}
-    if capability is not None and capability not in keys:
-        raise ToolInputError(f"unknown capability {capability!r}; known: {', '.join(sorted(keys))}")
-    entries = [
-        e
-        for e in catalog.entries
-        if (capability is None or e.capability == capability) and (package is None or e.package == package)
-    ]
-    records = [
-        {
-            "id": e.id,
-            "title": e.title,
-            "message": e.message,
-            "capability": e.capability,
-            "package": e.package,
-            "docs_url": catalog.docs_url(e.id),
-        }
-        for e in entries
-    ]
-    text = "\n".join(f"- `{e.id}`: {e.title}" for e in entries) or "No entries."
-    return ToolResult({"entries": records}, text + "\n")
-
-
-def _scan(catalog: Catalog, _options: ServerOptions, args: dict[str, Any]) -> ToolResult:
-    from .scan_report import scan_report
-
-    raw = _string(args, "path", max_chars=4096)
-    assert raw is not None
-    if "\0" in raw:
-        raise ToolInputError("`path` holds a NUL character")
-    path = Path(raw).expanduser()
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as exc:
-        raise ToolInputError(f"cannot read {raw}: {exc.strerror}") from None
-    info = os.fstat(fd)
-    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SCAN_BYTES:
-        os.close(fd)
-        what = "is not a regular file" if not stat.S_ISREG(info.st_mode) else f"is over {MAX_SCAN_BYTES // 1024**3} GiB"
-        raise ToolInputError(f"{raw} {what}")
-    try:
-        with os.fdopen(fd, "rb") as stream:
-            report = scan_report(stream, catalog)
-    except OSError as exc:
-        raise ToolInputError(f"cannot read {raw}: {exc.strerror}") from None
-    if not report["summary"]:
-        return ToolResult(report, f"No catalogued error found in {raw}.\n")
-    lines = [
-        f"- `{g['id']}`: {g['title']}, {g['count']} time{'s' if g['count'] != 1 else ''}, "
-        f"first on line {g['lines'][0]} ({g['docs_url']})"
-        for g in report["summary"]
-    ]
-    return ToolResult(report, "\n".join(lines) + "\n")
-
-
-def _probe(catalog: Catalog, options: ServerOptions, args: dict[str, Any]) -> ToolResult:
-    if not options.allow_probes:
-        raise ToolInputError(
-            "probes are off: they run code against your live sandbox, so the server runs them only when started "
-            "with `sandbox-errors mcp --allow-probes` (add --allow-create / --allow-destroy to let them start or "
-            "destroy a sandbox)"
-        )
-    from .probes import TargetError, run_probes, select_probes
-    from .probes._redact import redact
-
-    target = _string(args, "target", max_chars=4096)
-    project = _string(args, "project", required=False, max_chars=4096)
-    only = args.get("only")
-    if only is not None and (not isinstance(only, list) or not all(isinstance(n, str) for n in only)):
-        raise ToolInputError("`only` must be a list of probe names")
-    try:
-        select_probes(only)
-    except ValueError as exc:
-        raise ToolInputError(str(exc)) from None
-    assert target is not None
-    try:
-        report = run_probes(
-            target,
-            only=only,
-            project=project,
-            timeout=options.probe_timeout,
-            allow_create=options.allow_create,
-            allow_destroy=options.allow_destroy,
-            catalog=catalog,
-        )
-    except TargetError as exc:
-        raise ToolInputError(redact(str(exc))) from None
-    record = report.to_dict()
-    lines = [f"- `{p['name']}`: {p['status']}: {p['detail']}" for p in record["probes"]]
-    # The report is redacted where it is built; redact the text once more since it is what leaves the machine.
-    return ToolResult(record, redact("\n".join(lines)) + "\n")
-
-
-_OBJECT = "object"
-TOOLS: tuple[ToolSpec, ...] = (
-    ToolSpec(
-        "diagnose",
-        "Explain a Mastra sandbox error: paste a message, a stack trace or a whole log. Returns the matching "
-        "catalog entries with the values found in the text, the meaning and the first fix.",
-        {
-            "type": _OBJECT,
-            "properties": {
-                "text": {"type": "string", "description": "The error message, stack trace or log."},
-                "top": {"type": "integer", "minimum": 1, "maximum": 10, "default": 3},
-            },
-            "required": ["text"],
-            "additionalProperties": False,
-        },
-        _diagnose,
-    ),
-    ToolSpec(
-        "explain",
-        "One catalog entry in full (meaning, when it happens, fixes with code, upstream source), by its id "
-        "(session-setup-without-execute-command), its Python class name, or a pasted message.",
-        {
-            "type": _OBJECT,
-            "properties": {"query": {"type": "string", "description": "An id, a class name or a message."}},
-            "required": ["query"],
-            "additionalProperties": False,
-        },
-        _explain,
-    ),
-    ToolSpec(
-        "search",
-        "Search the catalog by words (ids, titles, messages, class names; one typo forgiven) or by a message.",
-        {
-            "type": _OBJECT,
-            "properties": {
-                "query": {"type": "string"},
-                "limit": {"type": "integer", "minimum": 1, "maximum": 50, "default": 10},
-            },
-            "required": ["query"],
-            "additionalProperties": False,
-        },
-        _search,
-    ),
-    ToolSpec(
-        "list",
-        "The catalogued errors, optionally of one capability (executeCommand, mount, ...) or npm package.",
-        {
-            "type": _OBJECT,
-            "properties": {"capability": {"type": "string"}, "package": {"type": "string"}},
-            "additionalProperties": False,
-        },
-        _list,
-    ),
-    ToolSpec(
-        "scan",
-        "Every catalogued error in a log file on this machine (any size), grouped by entry with line numbers.",
-        {
-            "type": _OBJECT,
-            "properties": {"path": {"type": "string", "description": "Path of the log file."}},
-            "required": ["path"],
-            "additionalProperties": False,
-        },
-        _scan,
-    ),
-    ToolSpec(
-        "probe",
-        "Run capability probes against a live sandbox (mastra:MODULE[#EXPORT] from a project, local, or "
-        "ssh://host) to confirm an error's cause. Only when the server was started with --allow-probes.",
-        {
-            "type": _OBJECT,
-            "properties": {
-                "target": {"type": "string"},
-                "project": {"type": "string", "description": "The Node project the mastra: module is in."},
-                "only": {"type": "array", "items": {"type": "string"}},
-            },
-            "required": ["target"],
-            "additionalProperties": False,
-        },
-        _probe,
-    ),
+RESOURCE_PAGE = 100
+MAX_COMPLETIONS = 100  # the protocol's limit on completion values
+HEARTBEAT_SECONDS = 1.0
+PROGRESS_EVERY_SECONDS = 0.25
+ROOTS_TIMEOUT_SECONDS = 5.0
+TEMPLATES = (
+    (f"{URI_PREFIX}{{id}}", "entry", "A catalogued error: its full record", "application/json"),
+    (f"{URI_PREFIX}{{id}}.md", "entry-markdown", "A catalogued error, as a Markdown document", "text/markdown"),
 )
 
-
-def call_tool(catalog: Catalog, options: ServerOptions, name: str, args: dict[str, Any] | None) -> ToolResult:
-    """Run one tool; :class:`ToolInputError` for bad input, ``KeyError`` for an unknown tool."""
-    spec = next((t for t in TOOLS if t.name == name), None)
-    if spec is None:
-        raise KeyError(name)
-    if args is not None and not isinstance(args, dict):
-        raise ToolInputError("arguments must be an object")
-    return spec.run(catalog, options, dict(args or {}))
+T = TypeVar("T")
 
 
 def resource_text(catalog: Catalog, uri: str) -> tuple[str, str]:
@@ -304,76 +62,218 @@ def resource_text(catalog: Catalog, uri: str) -> tuple[str, str]:
     if not uri.startswith(URI_PREFIX):
         raise KeyError(uri)
     rest = uri[len(URI_PREFIX) :]
-    markdown = rest.endswith(".md")
     entry_id = rest.removesuffix(".md")
     if entry_id not in catalog:
         raise KeyError(uri)
     entry = catalog.get(entry_id)
-    if markdown:
+    if rest.endswith(".md"):
         return "text/markdown", entry_markdown(catalog, entry)
     return "application/json", json.dumps(catalog.record(entry), ensure_ascii=False, indent=2)
 
 
-def serve(catalog: Catalog, options: ServerOptions) -> None:
-    """Serve over stdio until the client closes stdin."""
-    import anyio
-    import mcp_types as types
-    from mcp.server.lowlevel import Server
-    from mcp.server.stdio import stdio_server
-    from mcp.shared.exceptions import MCPError
+def complete_id(catalog: Catalog, value: str) -> tuple[list[str], int]:
+    """Entry ids for a template's ``{id}``: those that start with ``value``, then those that hold it."""
+    value = value.strip().lower()
+    starts = [e.id for e in catalog.entries if e.id.startswith(value)]
+    holds = [e.id for e in catalog.entries if value in e.id and not e.id.startswith(value)]
+    found = starts + holds
+    return found[:MAX_COMPLETIONS], len(found)
 
-    from . import __version__
+
+def _page_start(params: types.PaginatedRequestParams | None, total: int) -> int:
+    cursor = params.cursor if params is not None else None
+    if cursor is None:
+        return 0
+    if not cursor.isdigit() or int(cursor) >= total:
+        raise MCPError(types.INVALID_PARAMS, f"invalid cursor {cursor!r}: pass the nextCursor of a listing")
+    return int(cursor)
+
+
+def _file_roots(uris: list[str]) -> tuple[Path, ...]:
+    out = []
+    for uri in uris:
+        parsed = urlparse(uri)
+        if parsed.scheme == "file" and parsed.netloc in ("", "localhost"):
+            out.append(Path(unquote(parsed.path)).resolve())
+    return tuple(out)
+
+
+async def _scan_roots(ctx: Any, options: ServerOptions) -> tuple[Path, ...]:
+    """The folders scan may read: the server's --scan-root folders when given, else the client's roots when it
+    declares them, else the server's working folder."""
+    if options.scan_roots:
+        return tuple(Path(r).resolve() for r in options.scan_roots)
+    capabilities = ctx.session.client_capabilities
+    if capabilities is not None and capabilities.roots is not None:
+        try:
+            with anyio.fail_after(ROOTS_TIMEOUT_SECONDS), warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # roots are deprecated by the 2026-07-28 revision, not by ours
+                listed = await ctx.session.list_roots()
+            roots = _file_roots([str(r.uri) for r in listed.roots])
+            if roots:
+                return roots
+        except Exception:  # a client that cannot answer keeps the default
+            pass
+    return (Path.cwd().resolve(),)
+
+
+async def _in_daemon_thread(work: Callable[[], T], cancelled: threading.Event) -> T:
+    """Run ``work`` on a daemon thread and wait for it; if this wait is cancelled, tell the work to stop."""
+    token = anyio.lowlevel.current_token()
+    done = anyio.Event()
+    outcome: list[tuple[bool, Any]] = []
+
+    def target() -> None:
+        try:
+            outcome.append((True, work()))
+        except BaseException as exc:  # handed to the waiting task
+            outcome.append((False, exc))
+        finally:
+            try:
+                anyio.from_thread.run_sync(done.set, token=token)
+            except anyio.RunFinishedError:
+                pass
+
+    threading.Thread(target=target, name="sandbox-errors-tool", daemon=True).start()
+    try:
+        await done.wait()
+    finally:
+        if not outcome:
+            cancelled.set()
+    ok, value = outcome[0]
+    if ok:
+        return value  # type: ignore[no-any-return]
+    raise value
+
+
+class _Progress:
+    """Progress of one call for the client: from the tool's thread (throttled), or a heartbeat while it works."""
+
+    def __init__(self, ctx: Any, token: Any) -> None:
+        self._ctx, self._token, self._loop = ctx, token, anyio.lowlevel.current_token()
+        self._last, self._done, self._reported, self._beats = 0.0, -1.0, False, 0
+        self.stopped = False  # the call is over (answered or cancelled): its token may no longer be used
+
+    def from_tool(self, done: float, total: float | None, message: str | None) -> None:
+        now = time.monotonic()
+        if self._token is None or self.stopped or done <= self._done:  # progress must increase every time
+            return
+        if now - self._last < PROGRESS_EVERY_SECONDS and done != total:
+            return
+        self._last, self._done, self._reported = now, done, True
+        try:
+            anyio.from_thread.run(self._ctx.session.report_progress, done, total, message, token=self._loop)
+        except anyio.RunFinishedError:
+            pass
+
+    async def heartbeat(self, name: str) -> None:
+        if self._token is None:
+            return
+        started = time.monotonic()
+        while True:
+            await anyio.sleep(HEARTBEAT_SECONDS)
+            if not self._reported:  # the tool reports no progress of its own: say it is still at work
+                self._beats += 1
+                await self._ctx.session.report_progress(
+                    self._beats, None, f"{name}: working ({time.monotonic() - started:.0f} s)"
+                )
+
+
+def build_server(catalog: Catalog, options: ServerOptions) -> tuple[Server[Any], InitializationOptions]:
+    """The SDK server for ``catalog``, and the options it answers ``initialize`` with."""
+    specs = tool_specs(catalog, options)
 
     async def list_tools(_ctx: Any, _params: Any) -> types.ListToolsResult:
-        return types.ListToolsResult(
-            tools=[types.Tool(name=t.name, description=t.description, input_schema=t.input_schema) for t in TOOLS]
+        return types.ListToolsResult(tools=[types.Tool.model_validate(s.listing()) for s in specs])
+
+    async def on_call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        if not any(s.name == params.name for s in specs):
+            raise MCPError(types.INVALID_PARAMS, f"no tool named {params.name!r}: see tools/list")
+        meta = (ctx.params or {}).get("_meta") or {}
+        progress = _Progress(ctx, meta.get("progressToken") if isinstance(meta, dict) else None)
+        roots = await _scan_roots(ctx, options) if params.name == "scan" else ()
+        call = Call(roots=roots, progress=progress.from_tool)
+        work = partial(call_tool, specs, catalog, options, params.name, params.arguments, call)
+        async with anyio.create_task_group() as beats:
+            beats.start_soon(progress.heartbeat, params.name)
+            try:
+                result = await _in_daemon_thread(work, call.cancelled)
+            except Exception as exc:  # a bug: the model is told, the log gets the traceback
+                traceback.print_exception(exc, file=sys.stderr)
+                result = ToolResult(f"{params.name}: internal error: {type(exc).__name__}: {exc}", is_error=True)
+            finally:
+                progress.stopped = True
+                beats.cancel_scope.cancel()
+        return types.CallToolResult(
+            content=[types.TextContent(text=result.text)],
+            structured_content=result.structured,
+            is_error=result.is_error,
         )
 
-    async def on_call_tool(_ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        try:
-            # Off the event loop: a probe or a big scan takes a while, and the server keeps answering pings.
-            result = await anyio.to_thread.run_sync(call_tool, catalog, options, params.name, params.arguments)
-        except KeyError:
-            raise MCPError(types.METHOD_NOT_FOUND, f"no tool named {params.name!r}") from None
-        except ToolInputError as exc:
-            return types.CallToolResult(content=[types.TextContent(text=str(exc))], is_error=True)
-        return types.CallToolResult(content=[types.TextContent(text=result.text)], structured_content=result.structured)
-
-    async def list_resources(_ctx: Any, _params: Any) -> types.ListResourcesResult:
-        resources: list[types.Resource] = []
-        for e in catalog.entries:
-            resources.append(
-                types.Resource(uri=f"{URI_PREFIX}{e.id}", name=e.id, title=e.title, mime_type="application/json")
-            )
-            resources.append(
+    async def list_resources(_ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
+        start = _page_start(params, len(catalog.entries))
+        page = catalog.entries[start : start + RESOURCE_PAGE]
+        end = start + len(page)
+        return types.ListResourcesResult(
+            resources=[
                 types.Resource(
-                    uri=f"{URI_PREFIX}{e.id}.md", name=f"{e.id}.md", title=e.title, mime_type="text/markdown"
+                    uri=f"{URI_PREFIX}{e.id}",
+                    name=e.id,
+                    title=e.title,
+                    description=f"{e.package} throws: {e.message}",
+                    mime_type="application/json",
                 )
-            )
-        return types.ListResourcesResult(resources=resources)
+                for e in page
+            ],
+            next_cursor=str(end) if end < len(catalog.entries) else None,
+        )
+
+    async def list_templates(_ctx: Any, _params: Any) -> types.ListResourceTemplatesResult:
+        return types.ListResourceTemplatesResult(
+            resource_templates=[
+                types.ResourceTemplate(
+                    uri_template=uri,
+                    name=name,
+                    title=title,
+                    description=f"{title}, by its id (such as session-setup-without-execute-command): "
+                    "the id diagnose, search and list give; completion/complete suggests ids.",
+                    mime_type=mime,
+                )
+                for uri, name, title, mime in TEMPLATES
+            ]
+        )
 
     async def read_resource(_ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
         try:
             mime, text = resource_text(catalog, str(params.uri))
         except KeyError:
-            raise MCPError(types.INVALID_PARAMS, f"no resource {params.uri}") from None
+            raise MCPError(types.INVALID_PARAMS, f"no resource {params.uri}: see resources/list") from None
         return types.ReadResourceResult(
             contents=[types.TextResourceContents(uri=params.uri, mime_type=mime, text=text)]
         )
 
+    async def complete(_ctx: Any, params: types.CompleteRequestParams) -> types.CompleteResult:
+        ref = params.ref
+        if (
+            isinstance(ref, types.ResourceTemplateReference)
+            and ref.uri in {uri for uri, *_ in TEMPLATES}
+            and params.argument.name == "id"
+        ):
+            values, total = complete_id(catalog, params.argument.value)
+            return types.CompleteResult(
+                completion=types.Completion(values=values, total=total, has_more=total > len(values))
+            )
+        return types.CompleteResult(completion=types.Completion(values=[]))
+
     server: Server[Any] = Server(
-        "sandbox-errors",
+        SERVER_NAME,
         version=__version__,
-        instructions="Explains and diagnoses errors that Mastra sandboxes throw (E2B, Daytona, Vercel, Docker, "
-        "local). Call diagnose with the error text first.",
+        instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=on_call_tool,
         on_list_resources=list_resources,
+        on_list_resource_templates=list_templates,
         on_read_resource=read_resource,
+        on_completion=complete,
     )
-
-    async def main() -> None:
-        async with stdio_server() as (read_stream, write_stream):
-            await server.run(read_stream, write_stream, server.create_initialization_options())
-
-    anyio.run(main)
+    return server, server.create_initialization_options()

@@ -212,7 +212,7 @@ def test_corrupt_cache_is_rebuilt(mini: Path, monkeypatch: pytest.MonkeyPatch) -
     load_catalog(mini)
     (cache,) = cache_files()
     cache.write_bytes(b"not a cache")
-    monkeypatch.setattr(catalog_module, "_MEMO", {})  # as in a new process
+    monkeypatch.setattr(catalog_module.cache, "_MEMO", {})  # as in a new process (the memo lives in the cache glue)
     assert len(load_catalog(mini)) == 2
     classes = _cache.dataclasses_of(catalog_module, template_module)
     assert _cache.loads(cache.read_bytes(), classes) == load_catalog(mini)

@@ -50,6 +50,18 @@ def test_list_filters_by_capability(mini: Path) -> None:
     assert code == 2 and "not a capability" in err
 
 
+def test_list_filters_by_package() -> None:
+    # The packages only in the upstream repository are listed like the published ones.
+    code, out, _ = run("list", "--json", "--package", "@mastra/cloudflare-sandbox")
+    records = json.loads(out)
+    assert code == 0 and records and {r["package"] for r in records} == {"@mastra/cloudflare-sandbox"}
+    assert "cloudflare-bridge-request-failed" in {r["id"] for r in records}
+    code, out, _ = run("list", "--package", "@mastra/deployer-sandbox", "--capability", "resourceLimits")
+    assert code == 0 and "worker-resource-limit-preflight-failed" in out and "worker-lock-timeout" not in out
+    code, _, err = run("list", "--package", "@mastra/teleport")
+    assert code == 2 and "throws no catalogued error" in err and "@mastra/core" in err
+
+
 def test_explain_json_is_the_record(mini: Path) -> None:
     code, out, _ = run("--catalog", str(mini), "explain", "no-env", "--json")
     assert code == 0

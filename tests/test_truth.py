@@ -3,20 +3,25 @@
 - every source of a published package is pinned to a release the npm project installs, and that release's
   source maps hold the message at that file and line (drift's reader and comparison, per package);
 - no source names a commit nobody read: a commit pin says how it was read;
-- every TypeScript example of a published package's entry type-checks against the pinned packages;
+- every TypeScript example of a published package's entry, and of a repository-only package's entry whose
+  imports are all published, type-checks against the pinned packages (truth.typecheck; UNCHECKABLE says why not);
+- every `requires` floor is the first release that has the member (truth.requires), an older wording is discussed;
+- the prose names the providers of its sources and counts them right (truth.prose);
+- every commit pin follows the one-commit-per-package table and names a probed copy (truth.pins);
 - every reproduction makes the real package throw, offline, and ``diagnose`` finds the entry and its values;
 - every entry says whether it reproduces, and at least 60 do.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 from functools import cache
 from pathlib import Path
 
 import pytest
-from truth import npm, reproduce, typecheck
+from truth import npm, pins, prose, reproduce, requires, typecheck
 
 from errors.catalog import Catalog, Entry, load_catalog, load_scope
 from errors.drift import Tree, check_drift, load_tree
@@ -94,6 +99,23 @@ def test_every_commit_pin_says_how_it_was_read() -> None:
     assert unverified == [], "a commit pin is one at which the file was read; `verified` says so"
 
 
+def test_every_commit_pin_follows_the_pin_table() -> None:
+    """One commit per repository-only package (truth.pins): a claim that spans files describes one time."""
+    problems = pins.table_problems() + pins.problems(catalog())
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_pin_check_catches_a_pin_at_another_commit() -> None:
+    entry = catalog().get("createos-disk-mount-failed")
+    moved = dataclasses.replace(
+        entry, sources=(dataclasses.replace(entry.sources[0], commit="948aad527e20ee0d924516ca1cb0c5323b9ef50d"),)
+    )
+    assert pins.entry_problems(entry) == []
+    found = pins.entry_problems(moved)
+    assert any("not in truth/stored.tsv" in p for p in found), found  # no copy was probed at that commit
+    assert any("the table pins this file at bcf254f2" in p for p in found), found
+
+
 @pytest.mark.parametrize("package", sorted(npm.pinned_versions()) and sorted(catalog().releases))
 def test_release_pins_hold_the_message_at_their_line(pinned: Path, package: str) -> None:
     tree = _tree(pinned, package)
@@ -124,10 +146,52 @@ def test_release_pins_hold_the_message_at_their_line(pinned: Path, package: str)
             assert any(n in above for n in names), f"{entry.id}: no {ev.function} at or above {ev.path}:{ev.line}"
 
 
+# --- prose ----------------------------------------------------------------------------------------------------
+
+
+def test_prose_names_the_providers_of_its_sources_and_counts_them_right() -> None:
+    problems = prose.problems(catalog())
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_prose_check_catches_a_stale_count() -> None:
+    entry = catalog().get("mount-type-unsupported")
+    stale = dataclasses.replace(entry, notes="The text is returned in all three places.")
+    assert prose.entry_problems(stale) == [
+        'mount-type-unsupported: says "three places" but has 4 sources'
+    ]
+    unnamed = dataclasses.replace(entry, situations=entry.situations[:-1], meaning="A mount.", triggers="mount()")
+    assert any("never name Blaxel" in p for p in prose.entry_problems(unnamed))
+
+
+# --- versions -------------------------------------------------------------------------------------------------
+
+
+def test_requires_floors_are_the_first_release_that_has_the_member() -> None:
+    """Each `requires: >=X` of a published package is computed (truth.requires): X declares the member or throws
+    the message, and the stable release before X does not."""
+    if shutil.which("npm") is None:
+        pytest.skip("npm is needed to read the published releases")
+    problems = requires.problems(catalog())
+    assert problems == [], "\n".join(problems)
+
+
+def test_an_older_wording_says_what_its_releases_check() -> None:
+    """An older wording attached to an entry comes from releases whose code may refuse other values: the entry's
+    notes name those releases (and say there what the check was and which fixes hold)."""
+    silent = [
+        f"{e.id}: {w.releases}"
+        for e in catalog().entries
+        for w in e.wordings
+        if w.released and not (e.notes and w.first in e.notes and w.last in e.notes)
+    ]
+    assert silent == [], "the notes do not discuss the releases of these older wordings"
+
+
 # --- examples --------------------------------------------------------------------------------------------------
 
 
-def test_every_typescript_example_of_a_published_package_type_checks(pinned: Path) -> None:
+def test_every_typescript_example_the_published_packages_can_check_type_checks(pinned: Path) -> None:
     problems = typecheck.failures(pinned, catalog())
     assert problems == [], "\n".join(problems)
 
@@ -142,6 +206,14 @@ def test_the_type_check_catches_a_wrong_example(pinned: Path) -> None:
     result = typecheck.check(pinned, [bad, good])
     assert result[good] == []
     assert any("TS2322" in e for e in result[bad]), result[bad]
+
+
+def test_a_prelude_declares_only_what_its_example_uses() -> None:
+    assert typecheck.unused_prelude_names(
+        "declare const used: string;\ndeclare const spare: string;\ninterface Vm { id: string }\n",
+        "const a = { spare: used };",
+        "declare const vm: Vm;",
+    ) == ["spare"]  # `spare:` is a key, not a use
 
 
 # --- reproductions ---------------------------------------------------------------------------------------------
@@ -179,12 +251,26 @@ def _offline() -> list[str] | str:
 
 
 @pytest.mark.parametrize("entry_id", [e.id for e in reproduce.reproducible(catalog())])
-def test_reproduction_throws_the_entry_with_its_values(pinned: Path, entry_id: str) -> None:
+def test_reproduction_throws_the_entry_with_its_values(
+    reproductions: dict[str, list[str]], entry_id: str
+) -> None:
+    problems = reproductions[entry_id]
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.fixture(scope="session")
+def reproductions(pinned: Path, request: pytest.FixtureRequest) -> dict[str, list[str]]:
+    """The selected reproductions, run together (reproduce.check_entries: one Node process per core)."""
     prefix = _offline()
     if isinstance(prefix, str):
         pytest.skip(prefix)
-    problems = reproduce.check_entry(pinned, catalog(), catalog().get(entry_id), prefix)
-    assert problems == [], "\n".join(problems)
+    selected = {
+        item.callspec.params["entry_id"]
+        for item in request.session.items
+        if getattr(item, "originalname", "") == "test_reproduction_throws_the_entry_with_its_values"
+    }
+    entries = [e for e in reproduce.reproducible(catalog()) if e.id in selected]
+    return reproduce.check_entries(pinned, catalog(), entries, prefix)
 
 
 def test_a_reproduction_that_does_not_throw_fails(pinned: Path, tmp_path: Path) -> None:

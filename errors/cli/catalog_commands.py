@@ -30,15 +30,24 @@ def _complete_entries(ctx: click.Context, _param: click.Parameter, incomplete: s
 @click.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of full entry records.")
 @click.option("--capability", metavar="KEY", help="Only entries about this capability.")
+@click.option("--package", "package", metavar="NAME", help="Only entries of this npm package (@mastra/e2b, ...).")
 @click.option("--long", "long_", is_flag=True, help="Also show each entry's capability, package and message.")
 @pass_app
-def list_entries(app: AppContext, as_json: bool, capability: str | None, long_: bool) -> None:
+def list_entries(app: AppContext, as_json: bool, capability: str | None, package: str | None, long_: bool) -> None:
     """List the catalogued errors: one line each, id and title."""
     catalog = app.catalog
     if capability is not None and capability not in {c.key for c in catalog.capabilities}:
         known = ", ".join(c.key for c in catalog.capabilities)
         raise click.BadParameter(f"{capability!r} is not a capability (known: {known})", param_hint="--capability")
-    entries = [e for e in catalog.entries if capability is None or e.capability == capability]
+    packages = sorted({e.package for e in catalog.entries})
+    if package is not None and package not in packages:
+        raise click.BadParameter(f"{package!r} throws no catalogued error (known: {', '.join(packages)})",
+                                 param_hint="--package")
+    entries = [
+        e
+        for e in catalog.entries
+        if (capability is None or e.capability == capability) and (package is None or e.package == package)
+    ]
     if as_json:
         print_json([catalog.record(e) for e in entries])
         return

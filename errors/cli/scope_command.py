@@ -20,10 +20,10 @@ from ._context import AppContext, pass_app, print_json
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per package, in a list.")
 @click.option(
     "--show",
-    type=click.Choice(["unaccounted", "pending", "out", "covered", "all"]),
+    type=click.Choice(["unaccounted", "pending", "out", "covered", "unread", "all"]),
     default="unaccounted",
     show_default=True,
-    help="Which sites to list in the text output.",
+    help="Which sites to list in the text output (unread: the throws whose message cannot be read).",
 )
 @pass_app
 def scope(app: AppContext, package_dirs: tuple[str, ...], as_json: bool, show: str) -> None:
@@ -31,7 +31,8 @@ def scope(app: AppContext, package_dirs: tuple[str, ...], as_json: bool, show: s
 
     PACKAGE_DIR is an unpacked npm package (its dist/**/*.map source maps carry the sources; a project's
     node_modules/@mastra/NAME works) or a package folder of a checkout. Each error site is covered by an entry,
-    out of scope or pending by a rule in the catalog's scope.yaml, or unaccounted. Exit 1 when an in-scope
+    out of scope or pending by a rule in the catalog's scope.yaml, or unaccounted; a throw whose message cannot
+    be read is counted as unread (a rule for its file accounts for it). Exit 1 when an in-scope
     package has an unaccounted site, a rule matches nothing, or the version differs from the one accounted for.
     """
     from ..catalog import CatalogError, load_scope
@@ -71,6 +72,10 @@ def scope(app: AppContext, package_dirs: tuple[str, ...], as_json: bool, show: s
                         else (f": {status.reason}" if status.reason else "")
                     )
                     click.echo(f"{status.status:<11} {printable(s.path)}:{s.line} [{s.kind}] {s.message!r}{why}")
+            if show in ("unread", "all"):
+                for throw in report.unread_throws:
+                    why = f" ({throw.status}: {throw.reason})" if throw.reason else ""
+                    click.echo(f"{'unread':<11} {printable(throw.path)}:{throw.line} [throw]{why}")
             for rule in report.stale_rules:
                 click.echo(f"stale rule  {rule.path}{f' [{rule.message!r}]' if rule.message else ''}: matches no site")
             if report.version_mismatch:

@@ -6,9 +6,15 @@ names. The scope check starts from the package instead. It lists every **error s
 - every raised message drift's extractor finds (``throw new X(...)``, ``new X(...)`` of an error class, which
   covers ``Promise.reject(new X(...))`` and errors handed to callbacks, and ``super(...)`` in an error class;
   a class template filled in at a call site counts by its filled-in text);
-- every **returned failure**: an object literal with ``success: false`` or ``ok: false`` whose ``error``,
-  ``message`` or ``reason`` is a literal message (the mount results and tool results of the sandbox API), and a
-  ``return { error: <literal> }``.
+- every **returned failure**: an object literal with ``success: false``, ``ok: false`` or ``isError: true``
+  whose ``error``, ``message``, ``reason``, ``stderr`` or ``content`` is a literal message (the mount results,
+  command results and tool results of the sandbox API), read through a ``x || '<fallback>'`` and through a
+  nested ``error: { message }`` (Code Mode's results), and a ``return { error: <literal> }``;
+- a throw whose message was **built into a variable first** (``const message = `...`; throw new Error(message)``):
+  the literal of the nearest assignment before it.
+
+A throw whose message is none of these (a rethrown error's message, a value from elsewhere) is counted as
+**unread**: the report says how many, since the check cannot account for what it cannot read.
 
 Each site is then **covered** (an entry's template is that text, or renders it), **out** of scope or
 **pending** by a rule of ``catalog/scope.yaml`` (a path glob, optionally narrowed by a substring of the
@@ -30,9 +36,10 @@ from ._keys import Key, _lex, render_key
 from ._report import _catalog_classes, _spellings
 from ._tree import Tree
 
-_RESULT_KEYS = ("error", "message", "reason")
+_RESULT_KEYS = ("error", "message", "reason", "stderr", "content")
 _PINNED_SLACK = 3  # lines between a pinned throw and the literal that holds its message
-_FAILED_FLAGS = ("success", "ok")
+# A result object says it failed with one of these flags set to this value.
+_FAILED_FLAGS = (("success", "false"), ("ok", "false"), ("isError", "true"))
 
 
 @dataclass(frozen=True)
@@ -58,11 +65,19 @@ def error_sites(
     sandbox tool reports failure to the agent as its text result, and success the same way, so scope rules
     say which of those texts are not errors. Files that cannot be read as code are added to ``skipped``.
     """
-    scans, unread = scan_files(tree.files)
+    return _scan(tree, catalog, tool_results, skipped)[0]
+
+
+def _scan(
+    tree: Tree, catalog: Catalog, tool_results: tuple[str, ...], skipped: list[tuple[str, str]] | None = None
+) -> tuple[list[ErrorSite], list[tuple[str, int]]]:
+    """The error sites of ``tree``, and (file, line) of each throw whose message cannot be read; (file, why) of
+    each file that cannot be read as code goes to ``skipped``."""
+    scans, unread_files = scan_files(tree.files)
     if skipped is not None:
-        skipped += unread
+        skipped += unread_files
     readable = {scan.path for scan in scans}
-    occurrences, _unreadable = _occurrences(scans, _catalog_classes(catalog))
+    occurrences, unreadable = _occurrences(scans, _catalog_classes(catalog))
     # A message built into a variable first (`const message = x ? `...` : `...`; super(message)`) is only a
     # literal to the extractor; where an entry pins a throw of this release at that line, it is a site too.
     pinned: dict[tuple[str, Key], list[int]] = {}
@@ -81,15 +96,53 @@ def error_sites(
             continue
         kind = occ.kind if occ.raised else "message"
         found.setdefault((occ.path, occ.line, occ.key), ErrorSite(occ.path, occ.line, occ.raw, kind, occ.key))
+    unread: list[tuple[str, int]] = []
     for path, text in sorted(tree.files.items()):
         if path not in readable:
             continue
+        resolved, left = _thrown_variables(path, text, unreadable.get(path, []))
+        unread += [(path, line) for line in left]
+        for site in resolved:
+            found.setdefault((site.path, site.line, site.key), site)
         for site in _returned_failures(path, text):
             found.setdefault((site.path, site.line, site.key), site)
         if any(fnmatch.fnmatchcase(path, glob) for glob in tool_results):
             for site in _returned_strings(path, text):
                 found.setdefault((site.path, site.line, site.key), site)
-    return sorted(found.values(), key=lambda s: (s.path, s.line, s.message))
+    return sorted(found.values(), key=lambda s: (s.path, s.line, s.message)), unread
+
+
+def _thrown_variables(path: str, text: str, lines_: list[int]) -> tuple[list[ErrorSite], list[int]]:
+    """``throw new X(name)`` at the given lines, where ``name`` is assigned a literal message just before.
+
+    Returns the sites found, and the lines of the throws that stay unread (their argument is not such a name).
+    """
+    if not lines_:
+        return [], []
+    toks, _end = _lex(text)
+    lines = _Lines(text)
+    wanted = set(lines_)
+    out: list[ErrorSite] = []
+    read: set[int] = set()
+    for i, tok in enumerate(toks):
+        if not (tok.kind == "ident" and tok.text == "throw" and lines(tok.start) in wanted):
+            continue
+        j = i + 1
+        if j >= len(toks) or toks[j].text != "new":
+            continue
+        j += 1
+        while j + 2 < len(toks) and toks[j].kind == "ident" and toks[j + 1].text == "." and toks[j + 2].kind == "ident":
+            j += 2
+        if j + 3 >= len(toks) or toks[j].kind != "ident" or toks[j + 1].text != "(" or toks[j + 2].kind != "ident":
+            continue
+        if toks[j + 3].text not in (")", ","):
+            continue
+        messages = _messages(_assigned(toks, i, toks[j + 2].text, _THROW_LOOKBACK), text, lines)
+        for message in messages:
+            out.append(ErrorSite(path, message.line, message.raw, "throw", message.key))
+        if messages:
+            read.add(lines(tok.start))
+    return out, sorted(line for line in lines_ if line not in read)
 
 
 def _returned_failures(path: str, text: str) -> list[ErrorSite]:
@@ -102,31 +155,40 @@ def _returned_failures(path: str, text: str) -> list[ErrorSite]:
     for i, tok in enumerate(toks):
         if tok.kind != "punct" or tok.text != "{" or _too_long(toks, i):
             continue  # a failure result is a small object; a huge one would cost its size at each level
-        close = _match_close(toks, i)
-        props: dict[str, list[Any]] = {}
-        for prop in _split_top(toks[i + 1 : close], (",",)):
-            if len(prop) >= 3 and prop[0].kind in ("ident", "str") and prop[1].text == ":":
-                props[prop[0].text.strip("'\"")] = prop[2:]
-            elif len(prop) == 1 and prop[0].kind == "ident":  # shorthand: `{ success: false, error }`
-                props[prop[0].text] = prop
-        failed = any(len(props.get(k, ())) == 1 and props[k][0].text == "false" for k in _FAILED_FLAGS)
+        props = _properties(toks, i)
+        failed = any(len(props.get(k, ())) == 1 and props[k][0].text == v for k, v in _FAILED_FLAGS)
         returned = i > 0 and toks[i - 1].kind == "ident" and toks[i - 1].text == "return"
         for key in _RESULT_KEYS if failed else (("error",) if returned else ()):
             value = props.get(key, [])
+            if value and value[0].text == "{" and _match_close(value, 0) == len(value) - 1:
+                value = _properties(value, 0).get("message", [])  # `error: { message: '...', name }`
             if len(value) == 1 and value[0].kind == "ident":  # the message was built into a variable first
                 value = _assigned(toks, i, value[0].text)
             for message in _messages(value, text, lines):
-                out.append(ErrorSite(path, message.line, message.raw, "result", message.key))
+                if any(k == "text" and v.strip() for k, v in message.key):  # `stderr: ''` is no message
+                    out.append(ErrorSite(path, message.line, message.raw, "result", message.key))
     return out
 
 
-# How far back from a failure result to look for the assignment of the variable it returns.
+def _properties(toks: list[Any], i: int) -> dict[str, list[Any]]:
+    """The properties of the object literal whose ``{`` is token ``i``: name -> value tokens."""
+    props: dict[str, list[Any]] = {}
+    for prop in _split_top(toks[i + 1 : _match_close(toks, i)], (",",)):
+        if len(prop) >= 3 and prop[0].kind in ("ident", "str") and prop[1].text == ":":
+            props[prop[0].text.strip("'\"")] = prop[2:]
+        elif len(prop) == 1 and prop[0].kind == "ident":  # shorthand: `{ success: false, error }`
+            props[prop[0].text] = prop
+    return props
+
+
+# How far back (in tokens) from a failure result, or from a throw, to look for the assignment of its variable.
 _ASSIGNMENT_LOOKBACK = 200
+_THROW_LOOKBACK = 400
 
 
-def _assigned(toks: list[Any], before: int, name: str) -> list[Any]:
+def _assigned(toks: list[Any], before: int, name: str, lookback: int = _ASSIGNMENT_LOOKBACK) -> list[Any]:
     """The value of the nearest ``const|let|var <name> = ...;`` before token ``before`` (empty if none near)."""
-    for j in range(before - 1, max(before - _ASSIGNMENT_LOOKBACK, 1) - 1, -1):
+    for j in range(before - 1, max(before - lookback, 1) - 1, -1):
         if toks[j].kind == "ident" and toks[j].text == name and toks[j + 1].text == "=":
             if toks[j - 1].kind != "ident" or toks[j - 1].text not in ("const", "let", "var"):
                 continue
@@ -145,12 +207,21 @@ def _assigned(toks: list[Any], before: int, name: str) -> list[Any]:
 
 
 def _returned_strings(path: str, text: str) -> list[ErrorSite]:
-    """``return '<text>'`` and ``return `<template>` `` (with ``+`` parts or a ternary of them)."""
+    """``return '<text>'`` and ``return `<template>` `` (with ``+`` parts or a ternary of them), and the
+    ``content`` of a returned ``{ content: '<text>', isError }`` (a tool result in the MCP shape)."""
     toks, _end = _lex(text)
     lines = _Lines(text)
     out: list[ErrorSite] = []
     for i, tok in enumerate(toks):
-        if tok.kind != "ident" or tok.text != "return" or i + 1 >= len(toks) or toks[i + 1].kind not in ("str", "tmpl"):
+        if tok.kind != "ident" or tok.text != "return" or i + 1 >= len(toks):
+            continue
+        if toks[i + 1].text == "{":
+            if _too_long(toks, i + 1):
+                continue
+            for message in _messages(_properties(toks, i + 1).get("content", []), text, lines):
+                out.append(ErrorSite(path, message.line, message.raw, "tool-result", message.key))
+            continue
+        if toks[i + 1].kind not in ("str", "tmpl"):
             continue
         end, depth = i + 1, 0
         while end < min(len(toks), i + MAX_CALL_TOKENS):
@@ -185,6 +256,22 @@ class SiteStatus:
         return item
 
 
+@dataclass(frozen=True)
+class UnreadThrow:
+    """A throw whose message the check cannot read, and the rule that accounts for its file, if any."""
+
+    path: str
+    line: int
+    status: str  # out, pending (a rule of scope.yaml names its file), or unread
+    reason: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        item: dict[str, Any] = {"path": self.path, "line": self.line, "status": self.status}
+        if self.reason:
+            item["reason"] = self.reason
+        return item
+
+
 @dataclass
 class ScopeReport:
     """The accounting of one package: each site's status, and the rules that matched nothing."""
@@ -197,10 +284,21 @@ class ScopeReport:
     stale_rules: list[ScopeRule]
     version_mismatch: str | None = None
     unread: bool = False  # scope.yaml says no source of it could be read
+    unread_throws: list[UnreadThrow] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)  # files of the tree not read, and why
 
     def count(self, status: str) -> int:
         return sum(1 for s in self.sites if s.status == status)
+
+    def counts(self) -> dict[str, int]:
+        """Sites by status, and the throws whose message cannot be read (``unread``; ``unread_unruled``: of
+        those, the ones in a file no rule names)."""
+        return {
+            "sites": len(self.sites),
+            **{k: self.count(k) for k in ("covered", "out", "pending", "unaccounted")},
+            "unread": len(self.unread_throws),
+            "unread_unruled": sum(1 for t in self.unread_throws if t.status == "unread"),
+        }
 
     @property
     def unaccounted(self) -> list[SiteStatus]:
@@ -216,9 +314,11 @@ class ScopeReport:
             return f"{head}: out of scope ({self.reason}); {len(self.sites)} error sites"
         if self.unread:
             return f"{head}: in scope but unread ({self.reason}); {len(self.sites)} error sites found here"
+        counts = self.counts()
         return (
             f"{head}: {len(self.sites)} error sites: {self.count('covered')} covered, {self.count('out')} out of "
             f"scope, {self.count('pending')} pending, {self.count('unaccounted')} unaccounted; "
+            f"{counts['unread']} unread throws ({counts['unread_unruled']} under no rule); "
             f"{len(self.stale_rules)} stale rules"
         )
 
@@ -229,11 +329,12 @@ class ScopeReport:
             "in_scope": self.in_scope,
             "unread": self.unread,
             "reason": self.reason,
-            "counts": {k: self.count(k) for k in ("covered", "out", "pending", "unaccounted")},
+            "counts": self.counts(),
             "stale_rules": [{"path": r.path, "message": r.message, "reason": r.reason} for r in self.stale_rules],
             "version_mismatch": self.version_mismatch,
-            "skipped": [{"path": path, "why": why} for path, why in self.skipped],
             "sites": [s.as_dict() for s in self.sites],
+            "unread_throws": [t.as_dict() for t in self.unread_throws],
+            "skipped": [{"path": path, "why": why} for path, why in self.skipped],
             "ok": self.ok,
             "summary": self.summary(),
         }
@@ -272,7 +373,8 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
     used: set[int] = set()
     statuses: list[SiteStatus] = []
     skipped = list(tree.skipped)
-    for site in error_sites(tree, catalog, package.tool_results, skipped):
+    sites, unread = _scan(tree, catalog, package.tool_results, skipped)
+    for site in sites:
         ids = by_key.get(site.key, [])
         if not ids and not any(k == "expr" for k, _ in site.key):
             # A concrete text (a filled-in class template): covered by an entry whose template renders it.
@@ -287,6 +389,13 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
             statuses.append(SiteStatus(site, rule.kind, reason=rule.reason))
         else:
             statuses.append(SiteStatus(site, "unaccounted"))
+    # A rule for a file also accounts for its unread throws (core's vector stores throw only MastraError objects).
+    unread_throws: list[UnreadThrow] = []
+    for path, line in unread:
+        rule = next((r for r in package.rules if r.message is None and fnmatch.fnmatchcase(path, r.path)), None)
+        if rule is not None:
+            used.add(id(rule))
+        unread_throws.append(UnreadThrow(path, line, rule.kind if rule else "unread", rule.reason if rule else None))
     mismatch = None
     if package.version is not None and tree.version != package.version:
         mismatch = f"scope.yaml accounts for {package.package}@{package.version}, the tree is {tree.release}"
@@ -299,6 +408,7 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
         stale_rules=[r for r in package.rules if id(r) not in used] if package.in_scope else [],
         version_mismatch=mismatch,
         unread=package.unread,
+        unread_throws=unread_throws,
         skipped=skipped,
     )
 

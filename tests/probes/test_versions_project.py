@@ -21,12 +21,12 @@ def test_diagnose_names_the_installed_core_and_evaluates_requires(core161: Path)
     # The history says which releases throw it; 1.61.0 is not one of them.
     assert versions["message"] == {"installed": "1.61.0", "throws": False, "same_wording": False}
     assert versions["requires"][0]["installed"] == "1.61.0" and versions["requires"][0]["met"] is False
-    assert any(n.startswith("needs core >1.61.0, but you have 1.61.0") for n in versions["notes"])
+    assert any(n.startswith("needs core >=1.67.0, but you have 1.61.0") for n in versions["notes"])
 
     text = CliRunner().invoke(main, ["diagnose", ABORTED, "--project", str(core161)], env={"COLUMNS": "200"})
     flat = " ".join(text.output.split())
     assert "your @mastra/core 1.61.0 does not throw this message (thrown by 1.67.0–1.71.0)" in flat
-    assert "needs core >1.61.0, but you have 1.61.0" in flat
+    assert "needs core >=1.67.0, but you have 1.61.0" in flat
 
 
 def test_a_message_the_installed_core_throws(core161: Path) -> None:

@@ -24,20 +24,43 @@ def real_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Catalog, Path]:
 
 
 def test_llms_txt_follows_the_convention_and_every_link_resolves(real_site: tuple[Catalog, Path]) -> None:
+    from errors.entry_markdown import inline_code
+
     catalog, out = real_site
-    lines = (out / "llms.txt").read_text(encoding="utf-8").splitlines()
+    text = (out / "llms.txt").read_text(encoding="utf-8")
+    lines = text.splitlines()
     assert lines[0] == f"# {catalog.title}" and lines[1] == "" and lines[2].startswith("> ")
     assert not any(line.startswith("# ") for line in lines[1:]), "one H1 only"
-    links = [re.fullmatch(r"- \[(.+)\]\((\S+)\): `([a-z0-9-]+)`", line) for line in lines if line.startswith("- ")]
-    assert all(links) and len(links) == len(catalog.entries)
+    # Before the first section: how to use the catalog from an agent.
+    usage = text[: text.index("\n## ")]
+    assert all(word in usage for word in ("MCP", "sandbox-errors diagnose", "api/errors.json", '"args": ["mcp"]'))
     base = catalog.site_url + catalog.version + "/"
-    for link in links:
-        assert link is not None
-        title, url, entry_id = link.groups()
-        assert title == catalog.get(entry_id).title
+    entry_links = [re.fullmatch(r"- \[(.+)\]\((\S+)\): (.+) \(`([a-z0-9-]+)`\)", line) for line in lines]
+    entry_links = [m for m in entry_links if m is not None]
+    assert len(entry_links) == len(catalog.entries)
+    for link in entry_links:
+        title, url, message, entry_id = link.groups()
+        entry = catalog.get(entry_id)
+        # The note carries the message, so that a model holding a message finds its page.
+        assert (title, message) == (entry.title, inline_code(" ".join(entry.message.split())))
         assert url.startswith(base) and (out / url[len(base) :]).is_file(), url
     sections = [line[3:] for line in lines if line.startswith("## ")]
-    assert sections == [c.title for c in catalog.capabilities if any(e.capability == c.key for e in catalog)]
+    capability_titles = [c.title for c in catalog.capabilities if any(e.capability == c.key for e in catalog)]
+    assert sections == [*capability_titles, "Every entry in one file"]
+    files = re.findall(r"^- \[[^]]+\]\((\S+\.txt)\): ", text, re.M)
+    assert files[0] == f"{base}llms-full.txt" and len(files) == 1 + len({e.package for e in catalog.entries})
+    assert all((out / url[len(base) :]).is_file() for url in files)
+    # Published under /2026.11/, the build leaves a copy for the host's root, where agents look.
+    assert (out / "root" / "llms.txt").read_text(encoding="utf-8") == text
+    # The home page links it.
+    assert 'href="llms.txt"' in (out / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_site_at_the_host_root_needs_no_root_copy() -> None:
+    from errors.site.llms import llms_files
+
+    files = llms_files(load_catalog(ROOT / "catalog"), "https://errors.example/")
+    assert "llms.txt" in files and "root/llms.txt" not in files
 
 
 def test_each_entry_markdown_holds_what_its_page_shows(real_site: tuple[Catalog, Path]) -> None:
@@ -64,13 +87,20 @@ def test_each_entry_markdown_holds_what_its_page_shows(real_site: tuple[Catalog,
         assert 'type="text/markdown"' in raw_page
 
 
-def test_llms_full_is_every_entry_in_order(real_site: tuple[Catalog, Path]) -> None:
+def test_llms_full_is_every_entry_in_order_after_a_heading_and_per_package(real_site: tuple[Catalog, Path]) -> None:
+    from errors.site.llms import RULE, package_path
+
     catalog, out = real_site
     full = (out / "llms-full.txt").read_text(encoding="utf-8")
-    starts = [full.index(f"# {e.title}\n") for e in catalog.entries]
-    assert starts == sorted(starts) and starts[0] == 0
-    for entry in catalog.entries:
-        assert (out / "errors" / entry.id / "index.md").read_text(encoding="utf-8").rstrip("\n") in full
+    head, *entries = full.rstrip("\n").split(RULE)
+    assert head.startswith(f"# {catalog.title}: every entry\n\n> {len(catalog.entries)} errors")
+    markdown = {e.id: (out / "errors" / e.id / "index.md").read_text(encoding="utf-8").rstrip("\n") for e in catalog}
+    assert entries == [markdown[e.id] for e in catalog.entries]
+    for package in {e.package for e in catalog.entries}:
+        text = (out / package_path(package)).read_text(encoding="utf-8")
+        head, *entries = text.rstrip("\n").split(RULE)
+        assert head.startswith(f"# {catalog.title}: {package}\n")
+        assert entries == [markdown[e.id] for e in catalog.entries if e.package == package]
 
 
 def test_a_code_block_with_backticks_gets_a_longer_fence(built_site: Path, site_catalog: Catalog) -> None:
