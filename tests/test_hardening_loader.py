@@ -559,3 +559,36 @@ def test_fuzz_cache_files(document: Any) -> None:
             assert v is None or isinstance(v, (str, int, float, *classes.values())), type(v)
 
     walk(value)
+
+
+# --- issue 20: the smaller items of the loader and its options ----------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder", "oversized"])
+@pytest.mark.parametrize("which", ["history.yaml", "scope.yaml"])
+def test_a_history_or_scope_file_that_is_not_a_small_regular_file_is_a_problem(
+    tmp_path: Path, kind: str, which: str
+) -> None:
+    """Before: `catalog check` skipped a history.yaml that is a FIFO or /dev/zero without a word (and a scope.yaml
+    so made was "missing")."""
+    root = copy_mini(tmp_path)
+    _make_special(root / which, kind)
+    if which == "history.yaml":
+        code, _, err, _ = run("catalog", "check", str(root), cwd=tmp_path)
+        assert code == 1 and f"cat/{which}:1:1: file: cannot read: {REASON[kind]}" in err, err
+    else:
+        from errors.catalog import load_scope
+
+        with pytest.raises(CatalogError) as info:
+            load_scope(root)
+        assert any(f"cannot read: {REASON[kind]}" in p.message for p in info.value.problems), info.value.format()
+
+
+@pytest.mark.parametrize("value", ["", " "])
+def test_an_empty_catalog_option_is_a_usage_error(tmp_path: Path, value: str) -> None:
+    """Before: `--catalog ""` loaded the current folder while the message named the shipped catalog."""
+    shutil.copytree(MINI, tmp_path / "here")  # a catalog in the working folder must not be picked up either
+    code, out, err, _ = run("--catalog", value, "list", cwd=tmp_path / "here")
+    assert code == 2 and not out and "--catalog" in err and "an empty path names no catalog" in err, err
+    code, out, _, _ = run("list", cwd=tmp_path / "here", env={"SANDBOX_ERRORS_CATALOG": ""})
+    assert code == 0 and "session-setup-without-execute-command" in out  # an empty variable is no variable

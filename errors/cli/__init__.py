@@ -59,11 +59,19 @@ def _discard_stdout() -> None:
         pass
 
 
+def _catalog_dir(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    # An empty path would be the current folder, while the messages named the shipped catalog.
+    if value is not None and not value.strip():
+        raise click.BadParameter("an empty path names no catalog (leave the option out for the shipped one)")
+    return value
+
+
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.option(
     "--catalog",
     "catalog_dir",
     type=click.Path(file_okay=False, path_type=str),
+    callback=_catalog_dir,
     envvar="SANDBOX_ERRORS_CATALOG",
     help="Use this catalog directory instead of the shipped one (env: SANDBOX_ERRORS_CATALOG).",
 )
