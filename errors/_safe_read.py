@@ -33,6 +33,7 @@ from typing import Any, BinaryIO
 
 __all__ = [
     "JSON_DEPTH",
+    "SOURCE_LIMIT",
     "FileRefused",
     "TarLimits",
     "extract_tar",
@@ -48,6 +49,8 @@ __all__ = [
 
 #: Deeper JSON than this is not a package.json or a source map (real ones nest 3 to 6 levels).
 JSON_DEPTH = 64
+#: One upstream source file: five times the largest in @mastra/core (agent.ts, 400 KB).
+SOURCE_LIMIT = 2 * 2**20
 
 _KINDS = {
     stat.S_IFIFO: "a FIFO",

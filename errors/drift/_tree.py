@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .._safe_read import FileRefused, read_json, read_text
+from .._safe_read import SOURCE_LIMIT, FileRefused, read_json, read_text
 from ..catalog import Location
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
@@ -24,7 +24,6 @@ _GITHUB_REPO = re.compile(r"github\.com[:/]+([\w.-]+/[\w.-]+?)(?:\.git)?/?$")
 
 # What one tree may hold. Far above real packages (@mastra/core 1.71.0: 660 source files, 9.4 MB, the largest
 # file 400 KB, the largest source map 3.7 MB), so only a hostile or broken tree meets them.
-SOURCE_LIMIT = 2 * 2**20  # one source file, or one sourcesContent entry
 MAP_LIMIT = 64 * 2**20  # one source map
 PACKAGE_JSON_LIMIT = 4 * 2**20
 TREE_LIMIT = 64 * 2**20  # all the source text of a tree

@@ -433,3 +433,29 @@ def test_serve_answers_only_requests_addressed_to_it(served: str) -> None:
     for host in (f"evil.example:{port}", "evil.example", f"127.0.0.1.evil.example:{port}", "localhost:1"):
         status, body = _get(served + "/index.html", host)
         assert status == 421 and b"Misdirected" in body, host
+
+
+def test_a_hostile_checkout_for_excerpts_is_read_in_bounded_time(mini: Path, tmp_path: Path) -> None:
+    """--source-root reads the checkout through the bounded reader: a FIFO, a link to /dev/zero and a 6 GB
+    sparse file give no excerpt (they hung the build, or filled memory), and the build still succeeds."""
+    checkout = tmp_path / "checkout"
+    (checkout / "src").mkdir(parents=True)
+    env, exec_ = checkout / "src" / "env.ts", checkout / "src" / "exec.ts"
+    out = tmp_path / "site"
+
+    def build() -> tuple[str, str]:
+        done = run_cli("--catalog", str(mini), "site", "build", "--out", str(out), "--source-root", str(checkout))
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+        pages = (out / "errors" / name / "index.html" for name in ("no-env", "no-exec"))
+        return tuple(page.read_text(encoding="utf-8") for page in pages)  # type: ignore[return-value]
+
+    os.mkfifo(env)
+    with open(exec_, "wb") as fh:
+        fh.truncate(6 * 2**30)
+    assert not any("excerpt-lines" in page for page in build())
+    exec_.unlink()
+    exec_.symlink_to("/dev/zero")
+    env.unlink()
+    env.write_text("".join(f"const line{i} = {i};\n" for i in range(1, 40)))  # the control: a real file is read
+    with_env, with_exec = build()
+    assert "excerpt-lines" in with_env and "excerpt-lines" not in with_exec
