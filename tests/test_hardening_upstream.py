@@ -511,3 +511,44 @@ def test_output_to_a_full_device_is_one_line(tmp_path: Path, command: list[str])
         )
     assert done.returncode == 1, done.stderr
     assert done.stderr == "Error: cannot write the output: No space left on device\n", done.stderr
+
+
+@pytest.mark.parametrize(
+    "name", ["package/dist/../../escaped.js.map", "/tmp/absolute-escaped.js.map", "package/dist/link.js.map"]
+)
+def test_a_tarball_member_never_writes_outside_its_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    """Held in round one, kept: zip-slip names and links write nothing outside the unpacked release."""
+    import io
+    import tarfile
+    import tempfile
+
+    from errors.history import ReleaseError
+
+    cache = _cache(tmp_path)
+    temporary = tmp_path / "tmp" / "deeper"
+    temporary.mkdir(parents=True)
+    monkeypatch.setenv("TMPDIR", str(temporary))
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    with tarfile.open(cache / f"mastra-core-{PINNED}.tgz", mode="w:gz") as tar:
+        for member, data in _good_members().items():
+            info = tarfile.TarInfo(member)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+        info = tarfile.TarInfo(name)
+        if name.endswith("link.js.map"):
+            info.type, info.linkname = tarfile.SYMTYPE, str(tmp_path / "target.js.map")
+            tar.addfile(info)
+        else:
+            info.size = 2
+            tar.addfile(info, io.BytesIO(b"{}"))
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    try:
+        files = _unpack(cache)
+    except ReleaseError as exc:
+        assert "outside" in str(exc) or "absolute" in str(exc), exc
+    else:
+        assert files == ["dist/index.js.map", "package.json"]  # the link is not a file: not extracted
+    assert sorted(p.name for p in tmp_path.rglob("*")) == before
+    assert not Path("/tmp/absolute-escaped.js.map").exists()
