@@ -181,25 +181,26 @@ def _pattern(values: frozenset[str]) -> re.Pattern[str] | None:
 
 
 @lru_cache(maxsize=32)
-def _parts(values: frozenset[str]) -> frozenset[str]:
-    """Every run of :data:`MIN_PART` characters of the values (case-folded): a piece of one gives it away."""
-    return frozenset(v.lower()[i : i + MIN_PART] for v in values for i in range(len(v) - MIN_PART + 1))
+def _parts(values: frozenset[str]) -> re.Pattern[str] | None:
+    """Where a run of :data:`MIN_PART` characters of a value starts, in any case: a piece of one gives it away.
+    (A look-ahead, so that overlapping pieces are all found.)"""
+    parts = {v[i : i + MIN_PART].lower() for v in values for i in range(len(v) - MIN_PART + 1)}
+    if not parts:
+        return None
+    return re.compile("(?=(?:" + "|".join(re.escape(p) for p in sorted(parts)) + "))", re.IGNORECASE)
 
 
-def _mask_parts(text: str, parts: frozenset[str]) -> str:
+def _mask_parts(text: str, parts: re.Pattern[str] | None) -> str:
     """``text`` with every run of characters covered by pieces of a secret masked."""
-    if not parts or len(text) < MIN_PART:
+    if parts is None or len(text) < MIN_PART:
         return text
-    folded = text.lower()
-    if len(folded) != len(text):  # a character whose lower case is longer: compare as it is
-        folded = text
     spans: list[list[int]] = []
-    for i in range(len(text) - MIN_PART + 1):
-        if folded[i : i + MIN_PART] in parts:
-            if spans and i <= spans[-1][1]:
-                spans[-1][1] = i + MIN_PART
-            else:
-                spans.append([i, i + MIN_PART])
+    for m in parts.finditer(text):
+        i = m.start()
+        if spans and i <= spans[-1][1]:
+            spans[-1][1] = i + MIN_PART
+        else:
+            spans.append([i, i + MIN_PART])
     if not spans:
         return text
     out, last = [], 0
