@@ -65,7 +65,7 @@ def _terminated(signum: int, _frame: object) -> None:
     type=click.Path(file_okay=False, path_type=Path),
     default=Path("_site"),
     show_default=True,
-    help="Output folder, replaced atomically (only an empty folder or an earlier build).",
+    help="Output folder, replaced atomically (only an empty folder, or an earlier build holding only what it wrote).",
 )
 @click.option(
     "--base-url",
