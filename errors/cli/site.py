@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 import tempfile
@@ -54,7 +55,14 @@ def _check_out(out: Path, catalog_root: str, source_root: Path | None) -> None:
         raise click.BadParameter(str(exc), param_hint="'--out'") from None
 
 
+_BUILDER = os.getpid()  # reset when the handler is installed
+
+
 def _terminated(signum: int, _frame: object) -> None:
+    if os.getpid() != _BUILDER:
+        # A pool worker forked with this handler, stopped before it could reset it: end it quietly (a
+        # SystemExit there is a traceback of the pool's "Exception in initializer").
+        os._exit(128 + signum)
     click.echo("interrupted: the build was stopped and its partial output removed", err=True)
     raise SystemExit(128 + signum)
 
@@ -92,6 +100,8 @@ def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | 
     previous = signal.getsignal(signal.SIGTERM) if main else None
     if main:
         # A SIGTERM stops the build as Ctrl+C does: the pool is stopped and the half-built folder removed.
+        global _BUILDER
+        _BUILDER = os.getpid()
         signal.signal(signal.SIGTERM, _terminated)
     try:
         result = build_site(catalog, out, base_url=base_url, source_root=source_root, jobs=jobs)

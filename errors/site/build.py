@@ -112,13 +112,13 @@ _JOB: _EntryJob | None = None
 
 
 def _init_worker(job: _EntryJob, parent: int) -> None:
+    # First: a SIGTERM (the parent stopping the pool) ends a worker at once, whatever handler the parent had.
+    # Ctrl+C is the parent's to handle: it stops the pool, and workers do not print a traceback each.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     global _JOB
     _JOB = job
     _die_with_parent(parent)
-    # Ctrl+C is the parent's to handle: it stops the pool, and workers do not print a traceback each. A
-    # SIGTERM (the parent stopping the pool) ends a worker at once, whatever handler the parent had.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 _PR_SET_PDEATHSIG = 1
