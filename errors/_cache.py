@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import stat
 import time
 from collections.abc import Callable, Mapping
 from functools import cache, partial
@@ -23,7 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ._safe_read import FileRefused, read_regular, refuse_shared
+from ._safe_read import FileRefused, private_folder, read_regular
 
 __all__ = ["CACHE_LIMIT", "KEEP_FILES", "cache_dir", "dataclasses_of", "dumps", "loads", "read", "write"]
 
@@ -42,7 +41,9 @@ def cache_dir() -> Path | None:
     """``$XDG_CACHE_HOME/sandbox-errors``, else ``~/.cache/sandbox-errors``; None when there is no home.
 
     A relative ``XDG_CACHE_HOME`` is ignored, as the XDG base directory spec says (it would put the cache, and
-    what the next run trusts, in whatever folder the command runs from).
+    what the next run trusts, in whatever folder the command runs from). The cache folder is made only inside a
+    folder that exists: ``HOME=/nonexistent/dir`` means no cache, not a new ``/nonexistent/dir`` (which root
+    could create).
     """
     base = os.environ.get("XDG_CACHE_HOME", "")
     if not os.path.isabs(base):
@@ -50,20 +51,14 @@ def cache_dir() -> Path | None:
         if not os.path.isabs(home):
             return None
         base = os.path.join(home, ".cache")
+    if not os.path.isdir(os.path.dirname(os.path.normpath(base))):
+        return None
     return Path(base) / "sandbox-errors"
 
 
 def _private_dir(directory: Path) -> bool:
     """The folder (and the link to it, if it is one) is ours and writable only by us."""
-    try:
-        link = os.lstat(directory)
-        if stat.S_ISLNK(link.st_mode) and link.st_uid != os.geteuid():  # a link's own mode bits mean nothing
-            return False
-        st = os.stat(directory)
-        refuse_shared(st)
-    except (OSError, FileRefused):
-        return False
-    return stat.S_ISDIR(st.st_mode)
+    return private_folder(directory) is None
 
 
 def read(directory: Path, name: str) -> bytes | None:

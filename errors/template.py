@@ -125,11 +125,18 @@ def _cook(source: str) -> str:
     return "".join(out)
 
 
-def _scan_expression(source: str, start: int) -> int:
+#: Template literals nested inside placeholders deeper than this are refused (real messages nest one or two).
+MAX_NESTING = 32
+
+
+def _scan_expression(source: str, start: int, nesting: int = 0) -> int:
     """The index of the ``}`` that closes the placeholder whose expression starts at ``start``.
 
-    Expressions may hold strings, nested template literals (with their own placeholders) and braces.
+    Expressions may hold strings, nested template literals (with their own placeholders) and braces; the
+    nesting is capped, so no text can reach the recursion limit.
     """
+    if nesting > MAX_NESTING:
+        raise TemplateError(f"template literals nested more than {MAX_NESTING} deep at offset {start}")
     depth = 0
     i = start
     while i < len(source):
@@ -138,7 +145,7 @@ def _scan_expression(source: str, start: int) -> int:
             i = _skip_string(source, i)
             continue
         if ch == "`":
-            i = _skip_template(source, i)
+            i = _skip_template(source, i, nesting + 1)
             continue
         if ch == "{":
             depth += 1
@@ -163,7 +170,7 @@ def _skip_string(source: str, start: int) -> int:
     raise TemplateError(f"unterminated string starting at offset {start}")
 
 
-def _skip_template(source: str, start: int) -> int:
+def _skip_template(source: str, start: int, nesting: int = 0) -> int:
     i = start + 1
     while i < len(source):
         if source[i] == "\\":
@@ -172,7 +179,7 @@ def _skip_template(source: str, start: int) -> int:
         if source[i] == "`":
             return i + 1
         if source.startswith("${", i):
-            i = _scan_expression(source, i + 2) + 1
+            i = _scan_expression(source, i + 2, nesting + 1) + 1
             continue
         i += 1
     raise TemplateError(f"unterminated nested template starting at offset {start}")

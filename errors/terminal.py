@@ -10,7 +10,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from . import finding_words
 from .catalog.examples import summary
-from .textout import Style, inline_words
+from .textout import Style, inline_words, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -46,7 +46,7 @@ def message_line(template: Template, style: Style, values: dict[str, str] | None
         if isinstance(part, Literal):
             out.append(part.text)
         elif values is not None and part.name in values:
-            out.append(style.paint(values[part.name], "bold", "magenta"))
+            out.append(style.paint(printable(values[part.name]), "bold", "magenta"))
         else:
             out.append(style.paint("${" + part.expr + "}", "bold", "cyan"))
     return "".join(out)
@@ -93,7 +93,7 @@ def render_entry(entry: Entry, catalog: Catalog, style: Style, found_by: dict[st
         lines += [
             "",
             "  Your message has: "
-            + ", ".join(f"{k} = {style.paint(v, 'bold', 'magenta')}" for k, v in found_by.items()),
+            + ", ".join(f"{k} = {style.paint(printable(v), 'bold', 'magenta')}" for k, v in found_by.items()),
         ]
     if entry.defect:
         lines += _heading("Known bug", style)
@@ -166,15 +166,15 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
         matched = _highlight_values(match["matched_text"], match.get("spans") or {}, style)
         lines.append(f"  {finding_words.line(match)}: {matched}")
         for name, value in (match["params"] or {}).items():
-            lines.append(f"  {style.paint(name, 'bold')} = {style.paint(value, 'bold', 'magenta')}")
+            lines.append(f"  {style.paint(name, 'bold')} = {style.paint(printable(value), 'bold', 'magenta')}")
         lines += _version_lines(match, style)
         if "verdict" in match:
             word, colour = _VERDICTS[match["verdict"]]
             lines.append("  live probe verdict: " + style.paint(word, "bold", colour))
-            lines += [style.paint(f"    - {line}", "dim") for line in match.get("evidence") or []]
+            lines += [style.paint(f"    - {printable(line)}", "dim") for line in match.get("evidence") or []]
         if index == 0:
             for other in match.get("differs_from") or []:
-                lines += wrap(f"vs {other['id']}: {other['how']}".split(" "), style.width, "  ", "    ")
+                lines += wrap(f"vs {other['id']}: {printable(other['how'])}".split(" "), style.width, "  ", "    ")
         if why:
             lines.append("  how it matched:")
             lines.append(f"    template: {entry.message}")
@@ -182,7 +182,7 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
                 f"    method: {match['method']}; normalisations: {', '.join(match['normalizations']) or 'none'}"
             )
             if match.get("missing_words"):
-                lines.append(f"    template words not in the text: {', '.join(match['missing_words'])}")
+                lines.append(f"    template words not in the text: {printable(', '.join(match['missing_words']))}")
             for name, (start, end) in (match.get("spans") or {}).items():
                 lines.append(f"    {name}: characters {start}-{end} of the matched text")
         if index == 0:
@@ -202,7 +202,7 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
         lines += _heading("Probes run", style)
         for probe in result["probes"]:
             mark, colour = _MARKS.get(probe["status"], (probe["status"].upper(), ""))
-            lines.append(f"  {style.paint(f'{mark:<4}', colour)} {probe['name']}: {probe['detail']}")
+            lines.append(f"  {style.paint(f'{mark:<4}', colour)} {probe['name']}: {printable(probe['detail'])}")
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
@@ -213,7 +213,7 @@ def _version_lines(match: dict[str, Any], style: Style) -> list[str]:
     notes = finding_words.notes(match)
     notes += (match.get("versions") or {}).get("notes") or []
     lines: list[str] = []
-    for note in notes:
+    for note in map(printable, notes):
         lines += [style.paint(line, "yellow") for line in wrap(note.split(" "), style.width, "  ! ", "    ")]
     return lines
 
@@ -224,6 +224,6 @@ def _highlight_values(text: str, spans: dict[str, list[int]], style: Style) -> s
     for start, end in sorted(spans.values()):
         if start < last:
             continue
-        out += [text[last:start], style.paint(text[start:end], "bold", "magenta")]
+        out += [printable(text[last:start]), style.paint(printable(text[start:end]), "bold", "magenta")]
         last = end
-    return "".join(out) + text[last:]
+    return "".join(out) + printable(text[last:])

@@ -10,6 +10,7 @@ what a reader copies is the code. No line ends in whitespace.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -54,6 +55,28 @@ class Style:
         return shown if shown == url else f"{shown} ({url})"
 
 
+# What a terminal would act on, or show as something else: C0 controls but tab (ESC begins an escape sequence,
+# CR and BS overwrite), DEL, the C1 controls (U+009B is an 8-bit CSI: a whole escape sequence in one character),
+# and the bidirectional overrides that make text read differently from how it is stored.
+_UNPRINTABLE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str, *, lines: bool = False) -> str:
+    """Text from outside (a pasted value, a file name, a probe's answer) fit for a terminal: every character a
+    terminal would act on is shown as its escape (``\\x9b``), never sent as it is; line breaks too, unless
+    ``lines`` (text of several lines)."""
+    if _UNPRINTABLE.search(text) is None:
+        return text
+    if lines:
+        return "\n".join(_UNPRINTABLE.sub(_escape, line) for line in text.split("\n"))
+    return _UNPRINTABLE.sub(_escape, text)
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
 def style_for(stream: IO[str]) -> Style:
     """The style for writing to ``stream``: a terminal gets colour, links and its width; anything else, plain."""
     try:
@@ -73,8 +96,6 @@ def style_for(stream: IO[str]) -> Style:
 
 def visible_len(text: str) -> int:
     """Length without ANSI colour codes and OSC 8 link wrappers."""
-    import re
-
     return len(re.sub(r"\x1b\[[0-9;]*m|\x1b\]8;;[^\x1b]*\x1b\\", "", text))
 
 

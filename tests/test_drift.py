@@ -239,6 +239,7 @@ def test_json_report_shape(checkout: Path) -> None:
         "new",
         "unlisted",
         "unreadable",
+        "skipped",
         "drift",
         "summary",
     }

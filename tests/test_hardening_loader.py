@@ -11,60 +11,23 @@ import json
 import os
 import pickle
 import re
-import resource
 import shutil
 import stat
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from hardening_helpers import TIME_CAP, run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from errors import catalog as catalog_module
 from errors.catalog import CatalogError, load_catalog
 
-ROOT = Path(__file__).resolve().parent.parent
 MINI = Path(__file__).resolve().parent / "fixtures" / "mini"
 MESSAGE = "Sandbox 'my-box' cannot run the session setup: no executeCommand implementation"
-MEMORY_CAP = 1024 * 2**20  # the alias bomb took 2.9 GB; a real command needs well under 300 MB
-TIME_CAP = 60.0
-
-
-# --- running the tool -------------------------------------------------------------------------------------------
-
-
-def _cap_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
-
-
-def run(
-    *argv: str, cwd: Path, env: dict[str, str] | None = None, code: str | None = None
-) -> tuple[int, str, str, float]:
-    """Run ``python -m errors ARGV`` (or ``python -c CODE``) as a user would: exit code, stdout, stderr, seconds."""
-    command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "errors", *argv]
-    environment = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", **(env or {})}
-    start = time.perf_counter()
-    try:
-        done = subprocess.run(
-            command,
-            cwd=cwd,
-            env=environment,
-            capture_output=True,
-            text=True,
-            timeout=TIME_CAP,
-            preexec_fn=_cap_memory,
-            stdin=subprocess.DEVNULL,
-        )
-    except subprocess.TimeoutExpired:
-        pytest.fail(f"{command[2:5]} did not finish in {TIME_CAP:.0f} s")
-    elapsed = time.perf_counter() - start
-    assert "Traceback" not in done.stderr, done.stderr[-2000:]
-    return done.returncode, done.stdout, done.stderr, elapsed
 
 
 def copy_mini(tmp_path: Path, name: str = "cat") -> Path:
@@ -212,6 +175,19 @@ def test_a_relative_xdg_cache_home_is_ignored(tmp_path: Path) -> None:
     assert not (work / "relative-cache").exists(), "a relative XDG_CACHE_HOME put the cache in the working folder"
     made = home / ".cache" / "sandbox-errors"
     assert list(made.glob("catalog-*.json")) and stat.S_IMODE(made.stat().st_mode) == 0o700
+
+
+def test_a_missing_home_is_not_created(tmp_path: Path) -> None:
+    """Before: `HOME=/nonexistent/dir` made that folder (as root, who can) to hold the cache."""
+    missing = tmp_path / "nonexistent" / "dir"
+    for env in ({"HOME": str(missing), "XDG_CACHE_HOME": ""}, {"XDG_CACHE_HOME": str(missing / "cache")}):
+        code, out, _, _ = run("list", cwd=tmp_path, env=env)
+        assert code == 0 and out
+        assert not (tmp_path / "nonexistent").exists(), env
+    present = tmp_path / "home"
+    present.mkdir()
+    run("list", cwd=tmp_path, env={"HOME": str(present), "XDG_CACHE_HOME": ""})
+    assert list((present / ".cache" / "sandbox-errors").glob("catalog-*.json")), "a home that exists gets its cache"
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "oversized"])
@@ -372,6 +348,17 @@ def test_deep_nesting_is_a_problem_even_without_libyaml(mini: Path, monkeypatch:
         with pytest.raises(CatalogError) as info:
             load_catalog(mini, use_cache=False)
         assert any(p.field == "yaml" and "nest" in p.message for p in info.value.problems), composer
+
+
+def test_a_message_of_deeply_nested_template_literals_is_a_problem(tmp_path: Path) -> None:
+    """Issue 20: every parser of upstream text is depth-limited; 600 nested template literals in a message hit
+    the recursion limit (a RecursionError traceback)."""
+    root = copy_mini(tmp_path)
+    message = "Failed: ${" + "`${" * 600 + "x" + "}`" * 600 + "}"
+    path = root / "errors" / "no-env.yaml"
+    path.write_text(re.sub(r"(?m)^message: .*$", lambda _: f"message: {json.dumps(message)}", path.read_text()))
+    code, _, err, _ = run("catalog", "check", str(root), cwd=tmp_path)
+    assert code == 1 and "no-env.yaml" in err and "nested more than" in err, err
 
 
 # --- 9. only regular files, of bounded size -------------------------------------------------------------------------
@@ -572,3 +559,36 @@ def test_fuzz_cache_files(document: Any) -> None:
             assert v is None or isinstance(v, (str, int, float, *classes.values())), type(v)
 
     walk(value)
+
+
+# --- issue 20: the smaller items of the loader and its options ----------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder", "oversized"])
+@pytest.mark.parametrize("which", ["history.yaml", "scope.yaml"])
+def test_a_history_or_scope_file_that_is_not_a_small_regular_file_is_a_problem(
+    tmp_path: Path, kind: str, which: str
+) -> None:
+    """Before: `catalog check` skipped a history.yaml that is a FIFO or /dev/zero without a word (and a scope.yaml
+    so made was "missing")."""
+    root = copy_mini(tmp_path)
+    _make_special(root / which, kind)
+    if which == "history.yaml":
+        code, _, err, _ = run("catalog", "check", str(root), cwd=tmp_path)
+        assert code == 1 and f"cat/{which}:1:1: file: cannot read: {REASON[kind]}" in err, err
+    else:
+        from errors.catalog import load_scope
+
+        with pytest.raises(CatalogError) as info:
+            load_scope(root)
+        assert any(f"cannot read: {REASON[kind]}" in p.message for p in info.value.problems), info.value.format()
+
+
+@pytest.mark.parametrize("value", ["", " "])
+def test_an_empty_catalog_option_is_a_usage_error(tmp_path: Path, value: str) -> None:
+    """Before: `--catalog ""` loaded the current folder while the message named the shipped catalog."""
+    shutil.copytree(MINI, tmp_path / "here")  # a catalog in the working folder must not be picked up either
+    code, out, err, _ = run("--catalog", value, "list", cwd=tmp_path / "here")
+    assert code == 2 and not out and "--catalog" in err and "an empty path names no catalog" in err, err
+    code, out, _, _ = run("list", cwd=tmp_path / "here", env={"SANDBOX_ERRORS_CATALOG": ""})
+    assert code == 0 and "session-setup-without-execute-command" in out  # an empty variable is no variable

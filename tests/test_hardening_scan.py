@@ -391,3 +391,66 @@ def test_template_parse_and_match_never_raise_unexpectedly(source: str, text: st
             if found is not None:
                 assert 0 <= found.start <= found.end
     assert time.perf_counter() - start < 2.0
+
+
+# --- issue 20: nothing pasted reaches the terminal as a control -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "control",
+    ["\x9b31m", "\x9b2J", "\x9d0;title\x9c", "\x90q\x9c", "\u202e", "\u2066", "\x85", "\x7f"],
+    ids=["c1-csi-colour", "c1-csi-clear", "c1-osc", "c1-dcs", "rlo", "lri", "nel", "del"],
+)
+def test_no_control_character_of_a_paste_reaches_the_terminal(control: str) -> None:
+    """Before: ESC, OSC, CR and BS were stripped, but U+009B (an 8-bit CSI: a whole escape sequence in one
+    character) went through to the terminal inside an extracted value."""
+    text = f"Error: Sandbox 'my{control}box' cannot run the session setup: no executeCommand implementation"
+    controls = {ch for ch in control if not ch.isprintable()}
+    for args in (["diagnose", text], ["diagnose", "--why", text], ["explain", text]):
+        code, out, err = _cli(*args)
+        assert code == 0, (args, out, err)
+        assert "my" in out and "box" in out
+        assert not controls & set(out + err), (args, out)
+        assert "\x1b" not in out  # not a terminal: no colour either
+    code, out, _ = _cli("scan", "--format", "github", "-", stdin=text.encode())
+    assert code == 0 and not controls & set(out), out
+
+
+# --- issue 20: a named FIFO never blocks ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["scan", "diagnose --file"])
+def test_a_fifo_without_a_writer_is_refused_at_once(command: str, tmp_path: Path) -> None:
+    """Before: `diagnose --file FIFO` and `scan FIFO` with no writer blocked for ever (rc 124 after 15 s)."""
+    import os
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    done = subprocess.run(
+        [sys.executable, "-m", "errors", *command.split(), str(fifo)], capture_output=True, text=True, timeout=30
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert f"nothing to read from {fifo}: it is a FIFO that no program is writing to" in done.stderr
+
+
+@pytest.mark.parametrize("command", ["scan", "diagnose --file"])
+def test_a_pipe_with_a_writer_is_read_as_before(command: str) -> None:
+    """`scan <(cmd)`: the shell passes a pipe as /dev/fd/N; it is read to its end."""
+    import os
+
+    read, write = os.pipe()
+    os.write(write, (ENV_NAME + "\n").encode())
+    os.close(write)
+    argv = [sys.executable, "-m", "errors", *command.split(), f"/dev/fd/{read}"]
+    try:
+        done = subprocess.run(
+            argv,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            pass_fds=(read,),
+        )
+    finally:
+        os.close(read)
+    assert done.returncode == 0, done.stderr
+    assert "invalid-env-var-name" in done.stdout

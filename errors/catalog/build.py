@@ -8,6 +8,7 @@ templates, links that resolve, release pins that catalog.yaml pins.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -104,7 +105,8 @@ def _parse_catalog(root: Path) -> Catalog:
     mastra_docs = _mastra_docs(meta_reader, meta_node, meta or {}, entries, capabilities)
     problems += meta_reader.problems
     problems += [p for p in (r.overflow() for r in readers) if p is not None]
-    if not problems and (root / HISTORY_FILE).is_file():
+    # Present in any form: a FIFO or a link to /dev/zero is refused by the reader, with a problem, not skipped.
+    if not problems and os.path.lexists(root / HISTORY_FILE):
         entries, history_problems = _apply_history(root / HISTORY_FILE, entries, meta or {})
         problems += history_problems
     if problems:

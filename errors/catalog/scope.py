@@ -58,8 +58,9 @@ def load_scope(root: str | os.PathLike[str] | None = None) -> Scope:
     base = Path(root if root is not None else os.environ.get(CATALOG_ENV) or default_catalog_dir())
     path = base / "scope.yaml"
     reader = _Reader(path, _display(path))
-    node = reader.read() if path.is_file() else None
-    if not path.is_file():
+    present = os.path.lexists(path)  # a FIFO or a device is present, and refused by the reader with a problem
+    node = reader.read() if present else None
+    if not present:
         reader.problems.append(Problem(reader.display, 1, 1, "file", "scope.yaml is missing"))
     data = reader.convert(node, F.SCOPE, "") if node is not None else None
     packages: list[ScopePackage] = []

@@ -7,7 +7,11 @@ site builder, the probes or the drift checker.
 
 from __future__ import annotations
 
+import errno
 import importlib
+import os
+import sys
+from typing import Any
 
 import click
 
@@ -29,6 +33,9 @@ _COMMANDS = {
 # The commands of `catalog` that live in modules of their own.
 _CATALOG_COMMANDS = (("drift_command", "drift"), ("scope_command", "scope"), ("history_command", "history"))
 
+# A write to standard output that fails for these reasons is the output's fault (a full disk, /dev/full, a
+# file size limit, a vanished terminal), not the program's: one line, not a traceback.
+_OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT, errno.EROFS})
 
 class _LazyGroup(click.Group):
     """The top-level group: each command is imported from its module on first use."""
@@ -47,11 +54,50 @@ class _LazyGroup(click.Group):
         return super().get_command(ctx, cmd_name)
 
 
-@click.group(cls=_LazyGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
+
+class _Main(_LazyGroup):
+    """The command group, which also reports a failed write as one line (click itself handles only EPIPE)."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            try:
+                return super().main(*args, **kwargs)
+            finally:
+                # Now, not at exit: a small output sits in the buffer until then, where a failed write is only an
+                # "Exception ignored" warning and exit status 120.
+                sys.stdout.flush()
+        except OSError as exc:
+            if exc.errno not in _OUTPUT_ERRNOS:
+                raise
+            _discard_stdout()
+            where = exc.filename or "the output"
+            click.echo(f"Error: cannot write {where}: {exc.strerror or exc}", err=True)
+            raise SystemExit(1) from None
+
+
+def _discard_stdout() -> None:
+    """Point standard output at /dev/null, so that what is still buffered is not written (and fails) at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+def _catalog_dir(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    # An empty path would be the current folder, while the messages named the shipped catalog.
+    if value is not None and not value.strip():
+        raise click.BadParameter("an empty path names no catalog (leave the option out for the shipped one)")
+    return value
+
+
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
 @click.option(
     "--catalog",
     "catalog_dir",
     type=click.Path(file_okay=False, path_type=str),
+    callback=_catalog_dir,
     envvar="SANDBOX_ERRORS_CATALOG",
     help="Use this catalog directory instead of the shipped one (env: SANDBOX_ERRORS_CATALOG).",
 )

@@ -61,12 +61,27 @@ def read_tail(stream: BinaryIO, limit: int = TAIL_BYTES) -> Tail:
     return Tail(data, skipped, lines)
 
 
+def open_named(path: str) -> BinaryIO:
+    """A file named on the command line, opened without blocking: a FIFO that no program writes to reads as
+    empty at once (instead of waiting for ever), and is refused with that reason."""
+    import os
+    import stat
+
+    from .._safe_read import open_input
+
+    stream = open_input(path)
+    if stat.S_ISFIFO(os.fstat(stream.fileno()).st_mode) and not stream.peek(1):
+        stream.close()
+        raise click.UsageError(f"nothing to read from {path}: it is a FIFO that no program is writing to")
+    return stream
+
+
 def _read_input(text: str | None, file: str | None) -> Tail:
     if file is not None and text not in (None, "-"):
         raise click.UsageError("give the error as TEXT or with --file, not both")
     if file is not None:
         try:
-            with open(file, "rb") as fh:
+            with open_named(file) as fh:
                 return read_tail(fh)
         except OSError as exc:
             raise click.UsageError(f"cannot read {file}: {exc.strerror}") from None
@@ -204,6 +219,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
     from .. import finding_words
     from ..normalize import InputError
     from ..scan_report import scan_report
+    from ..textout import printable
 
     catalog = app.catalog
     if as_json:
@@ -212,7 +228,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         stream = sys.stdin.buffer
     else:
         try:
-            stream = open(source, "rb")
+            stream = open_named(source)
         except OSError as exc:
             raise click.UsageError(f"cannot read {source}: {exc.strerror}") from None
     try:
@@ -230,7 +246,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         for f in report["findings"]:
             title = _github_escape(f"{f['id']}: {catalog.get(f['id']).title}", prop=True)
             lines = f"line={f['line']},endLine={f['end_line']}"
-            message = _github_escape(f"{f['matched_text']}\nExplained at {finding_words.docs(f['docs_url'], f['id'])}")
+            message = _github_escape(f"{printable(f['matched_text'])}\nExplained at {finding_words.docs(f['docs_url'], f['id'])}")
             click.echo(f"::error file={where},{lines},title={title}::{message}")
     else:
         from ..textout import style_for

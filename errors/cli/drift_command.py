@@ -36,6 +36,8 @@ def drift(app: AppContext, upstream_dir: str, as_json: bool) -> None:
 
 
 def _text(report: dict[str, Any]) -> str:
+    from ..textout import printable
+
     lines: list[str] = []
 
     def section(title: str, items: list[dict[str, Any]]) -> None:
@@ -45,7 +47,7 @@ def _text(report: dict[str, Any]) -> str:
     section("Removed: the template is no longer in the scanned files", report["removed"])
     for item in report["removed"]:
         was = ", ".join(f"{s['path']}:{s['line']}" for s in item["sources"])
-        lines.append(f"  {item['id']}: {item['message']!r} (was {was})")
+        lines.append(f"  {item['id']}: {item['message']!r} (was {printable(was)})")
         for similar in item["similar"]:
             lines.append(f"    similar text at {similar['path']}:{similar['line']}: {similar['message']!r}")
     section("Moved: the template is there, not at the catalogued line", report["moved"])
@@ -65,5 +67,7 @@ def _text(report: dict[str, Any]) -> str:
         lines.append(f"Files named by in-scope entries but absent from the tree: {', '.join(report['missing_files'])}")
     if report["unreadable"]:
         lines.append(f"Note: {len(report['unreadable'])} throws in covered files build their message at run time")
+    for item in report["skipped"]:
+        lines.append(f"Skipped {printable(item['path'])}: {item['why']}")
     lines.append(report["summary"])
     return "\n".join(lines)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import time
 from pathlib import Path
@@ -9,6 +10,9 @@ from pathlib import Path
 import click
 
 from ._context import AppContext, pass_app
+
+# The checked-in history.yaml is a few hundred KB.
+HISTORY_LIMIT = 16 * 2**20
 
 
 @click.command("history")
@@ -50,6 +54,7 @@ def history(
     Exit status: 0 when written (or, with --check, current), 1 when --check finds a difference, 2 when the
     releases cannot be read.
     """
+    from .._safe_read import FileRefused, read_text
     from ..history import FolderReleases, HistoryError, NpmReleases, Releases, build_history, dump
 
     catalog = app.catalog
@@ -72,9 +77,12 @@ def history(
     elapsed = time.monotonic() - started
     if check:
         try:
-            current = target.read_text(encoding="utf-8")
-        except OSError:
+            current = read_text(target, HISTORY_LIMIT)
+        except FileNotFoundError:
             current = ""
+        except (OSError, FileRefused) as exc:
+            click.echo(f"error: cannot read {target}: {getattr(exc, 'strerror', None) or exc}", err=True)
+            raise SystemExit(2) from None
         if current != text:
             import difflib
 
@@ -84,8 +92,14 @@ def history(
             raise SystemExit(1)
         click.echo(f"{target} is current ({count} releases read in {elapsed:.0f}s)", err=True)
         return
-    # Written beside and renamed: a catalog load never sees half a file.
+    # Written beside and renamed: a catalog load never sees half a file, and a failed write leaves the old one.
     partial = target.with_name(f".{target.name}.partial")
-    partial.write_text(text, encoding="utf-8")
-    partial.replace(target)
+    try:
+        partial.write_text(text, encoding="utf-8")
+        partial.replace(target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):  # on a read-only disk even removing a missing file fails
+            partial.unlink(missing_ok=True)
+        click.echo(f"error: cannot write {target}: {exc.strerror or exc}", err=True)
+        raise SystemExit(2) from None
     click.echo(f"wrote {target} ({count} releases read in {elapsed:.0f}s)", err=True)

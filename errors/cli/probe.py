@@ -126,9 +126,9 @@ def render_report(report: ProbeReport, titles: dict[str, str], style: Style, pro
 
     Each row is status, name and detail, the detail wrapped to the style's width under itself.
     """
-    from ..textout import wrap
+    from ..textout import printable, wrap
 
-    head = style.paint("Probing ", "bold") + style.paint(report.target, "bold", "cyan")
+    head = style.paint("Probing ", "bold") + style.paint(printable(report.target), "bold", "cyan")
     if report.target.startswith("mastra:"):
         head += style.paint(f"  (project {project})", "dim")
     lines = [head, ""]
@@ -138,11 +138,11 @@ def render_report(report: ProbeReport, titles: dict[str, str], style: Style, pro
     for r in report.probes:
         status, name = style.paint(r.status.ljust(4), *_STYLE[r.status]), style.paint(r.name.ljust(name_width), "bold")
         first = f"{status}  {name}  "
-        lines += wrap(r.detail.split(), style.width, first, indent)
+        lines += wrap(printable(r.detail, lines=True).split(), style.width, first, indent)
         if r.status == "pass":  # a passing check needs no fix; its entries stay in the JSON
             continue
         if r.hint:
-            lines += wrap([style.paint("fix:", "bold"), *r.hint.split()], style.width, indent, indent + "  ")
+            lines += wrap([style.paint("fix:", "bold"), *printable(r.hint, lines=True).split()], style.width, indent, indent + "  ")
         for entry_id in r.entries:
             linked = True
             title = f" — {titles[entry_id]}" if entry_id in titles else ""

@@ -38,6 +38,7 @@ def scope(app: AppContext, package_dirs: tuple[str, ...], as_json: bool, show: s
     from ..catalog import CatalogError, load_scope
     from ..drift import DriftError, load_tree
     from ..drift._scope import check_scope
+    from ..textout import printable
 
     catalog = app.catalog
     try:
@@ -70,15 +71,17 @@ def scope(app: AppContext, package_dirs: tuple[str, ...], as_json: bool, show: s
                         if status.entries
                         else (f": {status.reason}" if status.reason else "")
                     )
-                    click.echo(f"{status.status:<11} {s.path}:{s.line} [{s.kind}] {s.message!r}{why}")
+                    click.echo(f"{status.status:<11} {printable(s.path)}:{s.line} [{s.kind}] {s.message!r}{why}")
             if show in ("unread", "all"):
                 for throw in report.unread_throws:
                     why = f" ({throw.status}: {throw.reason})" if throw.reason else ""
-                    click.echo(f"{'unread':<11} {throw.path}:{throw.line} [throw]{why}")
+                    click.echo(f"{'unread':<11} {printable(throw.path)}:{throw.line} [throw]{why}")
             for rule in report.stale_rules:
                 click.echo(f"stale rule  {rule.path}{f' [{rule.message!r}]' if rule.message else ''}: matches no site")
             if report.version_mismatch:
                 click.echo(f"version     {report.version_mismatch}")
+            for path, why in report.skipped:
+                click.echo(f"skipped     {printable(path)}: {why}")
             click.echo(report.summary())
     if not all(r.ok for r in reports):
         raise SystemExit(1)

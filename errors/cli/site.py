@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 import tempfile
@@ -37,20 +38,31 @@ def site_group() -> None:
     """Build or preview the documentation website."""
 
 
-def _check_out(out: Path, catalog_root: str) -> None:
-    """Refuse an output folder inside the catalog or the site's own sources (a usage error)."""
+def _check_out(out: Path, catalog_root: str, source_root: Path | None) -> None:
+    """Refuse an output folder inside the catalog, the site's own sources or the upstream checkout, or one that
+    holds any of them (a usage error)."""
     from ..site._paths import site_source_dir
     from ..site.writer import OutputError, check_outside
 
+    folders = {
+        "the catalog": Path(catalog_root) if catalog_root else None,
+        "the site sources": site_source_dir(),
+        "the upstream checkout": source_root,
+    }
     try:
-        check_outside(
-            out, {"the catalog": Path(catalog_root) if catalog_root else None, "the site sources": site_source_dir()}
-        )
+        check_outside(out, folders)
     except OutputError as exc:
         raise click.BadParameter(str(exc), param_hint="'--out'") from None
 
 
+_BUILDER = os.getpid()  # reset when the handler is installed
+
+
 def _terminated(signum: int, _frame: object) -> None:
+    if os.getpid() != _BUILDER:
+        # A pool worker forked with this handler, stopped before it could reset it: end it quietly (a
+        # SystemExit there is a traceback of the pool's "Exception in initializer").
+        os._exit(128 + signum)
     click.echo("interrupted: the build was stopped and its partial output removed", err=True)
     raise SystemExit(128 + signum)
 
@@ -61,7 +73,7 @@ def _terminated(signum: int, _frame: object) -> None:
     type=click.Path(file_okay=False, path_type=Path),
     default=Path("_site"),
     show_default=True,
-    help="Output folder, replaced atomically (only an empty folder or an earlier build).",
+    help="Output folder, replaced atomically (only an empty folder, or an earlier build holding only what it wrote).",
 )
 @click.option(
     "--base-url",
@@ -83,11 +95,13 @@ def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | 
     from ..site import OutputError, build_site
 
     catalog = app.catalog
-    _check_out(out, catalog.root)
+    _check_out(out, catalog.root, source_root)
     main = threading.current_thread() is threading.main_thread()
     previous = signal.getsignal(signal.SIGTERM) if main else None
     if main:
         # A SIGTERM stops the build as Ctrl+C does: the pool is stopped and the half-built folder removed.
+        global _BUILDER
+        _BUILDER = os.getpid()
         signal.signal(signal.SIGTERM, _terminated)
     try:
         result = build_site(catalog, out, base_url=base_url, source_root=source_root, jobs=jobs)
@@ -149,7 +163,8 @@ def serve(app: AppContext, port: int, out: Path | None, source_root: Path | None
 
     first = app.catalog  # an invalid catalog ends the command here, before anything listens
     if out is not None:
-        _check_out(out, first.root)  # a build inside the watched folders would start the next one, for ever
+        # A build inside the watched folders would start the next one, for ever.
+        _check_out(out, first.root, source_root)
         try:
             check_output(out)
         except OutputError as exc:

@@ -47,6 +47,16 @@ name a call means, nor whether a ``new`` is ever thrown. Thrown expressions it c
 hide literals until the end of that line. Test files (``*.test.*``, ``*.spec.*``, ``__tests__``), declaration
 files and ``node_modules``/``dist`` are not scanned.
 
+Hostile trees
+-------------
+
+A package folder is not trusted. Every file is read through the bounded reader (``errors._safe_read``): a FIFO, a
+device, a file over the size caps of ``_tree`` or a source map that is not JSON of the expected shape is not
+read, and is listed in the report's ``skipped`` with the reason; so is a file whose brackets or template
+literals nest deeper than ``_keys.MAX_NESTING``. The tokenizer and the extractor are iterative (a bracket knows
+its partner, calls longer than ``_extract.MAX_CALL_TOKENS`` tokens are not read), so their cost does not grow
+with nesting. A tree with more source than any package (``_tree.TREE_LIMIT``) is refused.
+
 Comparison
 ----------
 

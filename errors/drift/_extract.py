@@ -7,7 +7,19 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ._keys import Key, _cook, _key_of, _lex, _normalise_expr, _template_parts, _Tok, message_key
+from ._keys import (
+    Key,
+    SourceError,
+    _cook,
+    _key_of,
+    _lex,
+    _normalise_expr,
+    _template_parts,
+    _Tok,
+    message_key,
+    partner,
+)
+from ._tree import DriftError
 
 
 @dataclass(frozen=True)
@@ -93,37 +105,37 @@ class _Lines:
 
 
 _OPEN = {"(": ")", "[": "]", "{": "}"}
+#: A call whose arguments, or a class header, run longer than this many tokens is not an error being raised
+#: (real ones are a few dozen): it is skipped, which keeps nested calls from costing their depth times the file.
+MAX_CALL_TOKENS = 4096
+#: Conditionals and fallbacks nested deeper than this in one message argument are not read (real ones: two).
+MAX_MESSAGE_DEPTH = 32
 
 
 def _match_close(toks: list[_Tok], i: int) -> int:
     """Index of the bracket closing the one at ``i`` (or len(toks))."""
-    depth = 0
-    for j in range(i, len(toks)):
-        t = toks[j]
-        if t.kind != "punct":
-            continue
-        if t.text in _OPEN:
-            depth += 1
-        elif t.text in (")", "]", "}"):
-            depth -= 1
-            if depth == 0:
-                return j
-    return len(toks)
+    return partner(toks, i)
 
 
 def _split_top(toks: list[_Tok], ops: tuple[str, ...]) -> list[list[_Tok]]:
-    """Split tokens at top-level operators in ``ops``."""
+    """Split tokens at top-level operators in ``ops`` (a bracketed group is stepped over whole)."""
     out: list[list[_Tok]] = [[]]
-    depth = 0
-    for t in toks:
+    i, n = 0, len(toks)
+    while i < n:
+        t = toks[i]
         if t.kind == "punct" and t.text in _OPEN:
-            depth += 1
-        elif t.kind == "punct" and t.text in (")", "]", "}"):
-            depth -= 1
-        elif depth == 0 and t.kind == "punct" and t.text in ops:
-            out.append([])
+            close = partner(toks, i)
+            out[-1].extend(toks[i : close + 1])  # to the end when it is not closed here
+            i = close + 1
             continue
-        out[-1].append(t)
+        if t.kind == "punct" and t.text in (")", "]", "}"):
+            out[-1].extend(toks[i:])  # a closer of a bracket opened before: the rest is inside it
+            break
+        if t.kind == "punct" and t.text in ops:
+            out.append([])
+        else:
+            out[-1].append(t)
+        i += 1
     return out
 
 
@@ -131,19 +143,29 @@ def _literal_raw(tok: _Tok) -> str:
     return tok.text[1:-1] if len(tok.text) >= 2 and tok.text[-1] == tok.text[0] else tok.text[1:]
 
 
-def _messages(toks: list[_Tok], text: str, lines: _Lines) -> list[_Message]:
+def _messages(toks: list[_Tok], text: str, lines: _Lines, depth: int = 0) -> list[_Message]:
     """The messages an argument expression yields (see the module docstring for the forms read)."""
-    if not toks:
+    # ((('text'))): every wrapping pair of parentheses at once.
+    strip = 0
+    while (
+        strip < len(toks) - strip - 1
+        and toks[strip].kind == "punct"
+        and toks[strip].text == "("
+        and partner(toks, strip) == len(toks) - strip - 1
+    ):
+        strip += 1
+    if strip:
+        toks = toks[strip:-strip]
+    if not toks or depth > MAX_MESSAGE_DEPTH:
         return []
-    if toks[0].kind == "punct" and toks[0].text == "(" and _match_close(toks, 0) == len(toks) - 1:
-        return _messages(toks[1:-1], text, lines)
     colon = _ternary_colon(toks)
     if colon is not None:
         question, split = colon
-        return _messages(toks[question + 1 : split], text, lines) + _messages(toks[split + 1 :], text, lines)
+        yes = _messages(toks[question + 1 : split], text, lines, depth + 1)
+        return yes + _messages(toks[split + 1 :], text, lines, depth + 1)
     alternatives = _split_top(toks, ("??", "||"))
     if len(alternatives) > 1:
-        return _messages(alternatives[-1], text, lines)
+        return _messages(alternatives[-1], text, lines, depth + 1)
     operands = _split_top(toks, ("+",))
     if not any(len(o) == 1 and o[0].kind in ("str", "tmpl") for o in operands):
         return []
@@ -171,30 +193,37 @@ def _messages(toks: list[_Tok], text: str, lines: _Lines) -> list[_Message]:
 
 def _ternary_colon(toks: list[_Tok]) -> tuple[int, int] | None:
     """Indexes of the top-level `?` and its `:` when the expression is a conditional, else None."""
-    depth = 0
     question: int | None = None
     pending = 0
-    for i, t in enumerate(toks):
-        if t.kind != "punct":
-            continue
-        if t.text in _OPEN:
-            depth += 1
-        elif t.text in (")", "]", "}"):
-            depth -= 1
-        elif depth == 0 and t.text == "?":
-            if question is None:
-                question = i
-            pending += 1
-        elif depth == 0 and t.text == ":" and question is not None:
-            pending -= 1
-            if pending == 0:
-                return question, i
+    i, n = 0, len(toks)
+    while i < n:
+        t = toks[i]
+        if t.kind == "punct":
+            if t.text in _OPEN:
+                i = partner(toks, i) + 1  # a bracketed group holds no top-level `?` or `:`
+                continue
+            if t.text in (")", "]", "}"):
+                return None  # a closer of a bracket opened before: the rest is not at the top level
+            if t.text == "?":
+                if question is None:
+                    question = i
+                pending += 1
+            elif t.text == ":" and question is not None:
+                pending -= 1
+                if pending == 0:
+                    return question, i
+        i += 1
     return None
 
 
 def _first_argument(toks: list[_Tok], open_index: int) -> list[_Tok]:
     """The first argument's tokens of the call whose `(` is at ``open_index``."""
     return _split_top(toks[open_index + 1 : _match_close(toks, open_index)], (",",))[0]
+
+
+def _too_long(toks: list[_Tok], open_index: int) -> bool:
+    """Whether the bracket at ``open_index`` holds more than :data:`MAX_CALL_TOKENS` tokens."""
+    return _match_close(toks, open_index) - open_index > MAX_CALL_TOKENS
 
 
 def extract(path: str, text: str, *, first_line: int = 1, depth: int = 0) -> FileScan:
@@ -223,12 +252,14 @@ def extract(path: str, text: str, *, first_line: int = 1, depth: int = 0) -> Fil
                 scan.classes.append(cls)
                 class_stack.append((cls, _match_close(toks, body_open)))
         elif tok.text == "constructor" and i + 1 < len(toks) and toks[i + 1].text == "(" and class_stack:
+            if _too_long(toks, i + 1):
+                continue
             cls = class_stack[-1][0]
             if not cls.params:
                 cls.params = _parameter_names(toks, i + 1)
         elif tok.text == "super" and i + 1 < len(toks) and toks[i + 1].text == "(" and class_stack:
             cls = class_stack[-1][0]
-            if cls.super_seen:
+            if cls.super_seen or _too_long(toks, i + 1):
                 continue
             cls.super_seen = True
             cls.super_line = lines(tok.start)
@@ -293,6 +324,8 @@ def _class_header(toks: list[_Tok], i: int, path: str) -> tuple[_ClassDef, int] 
     j = i + 2
     parent: str | None = None
     while j < len(toks) and toks[j].text != "{":
+        if j - i > MAX_CALL_TOKENS:
+            return None
         t = toks[j]
         if t.kind == "ident" and t.text == "extends" and parent is None:
             k = j + 1
@@ -308,8 +341,9 @@ def _class_header(toks: list[_Tok], i: int, path: str) -> tuple[_ClassDef, int] 
 
 
 def _skip_angle(toks: list[_Tok], i: int) -> int:
+    """The index of the `>` closing the `<` at ``i`` (before a `{` at the latest; bounded)."""
     depth = 0
-    for j in range(i, len(toks)):
+    for j in range(i, min(len(toks), i + MAX_CALL_TOKENS)):
         if toks[j].text == "<":
             depth += 1
         elif toks[j].text in (">", ">>", ">>>"):
@@ -333,7 +367,7 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
     j += 1
     if j < len(toks) and toks[j].text == "<":
         j = _skip_angle(toks, j) + 1
-    if j >= len(toks) or toks[j].text != "(":
+    if j >= len(toks) or toks[j].text != "(" or _too_long(toks, j):
         return None
     thrown = i > 0 and toks[i - 1].kind == "ident" and toks[i - 1].text == "throw"
     anchor = toks[i - 1] if thrown else toks[i]
@@ -362,6 +396,32 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
     )
 
 
+#: String literals in a whole tree (@mastra/core 1.71.0 has 27,000): past this, it is not a package's source, and
+#: what the extractor keeps of each literal would fill memory.
+MAX_TREE_LITERALS = 1_000_000
+
+
+def scan_files(files: dict[str, str]) -> tuple[list[FileScan], list[tuple[str, str]]]:
+    """:func:`extract` of every file (sorted by path), and (path, why) of those that cannot be read as code.
+
+    Raises :class:`DriftError` when the files hold more than :data:`MAX_TREE_LITERALS` literals in all.
+    """
+    scans: list[FileScan] = []
+    skipped: list[tuple[str, str]] = []
+    literals = 0
+    for path, text in sorted(files.items()):
+        try:
+            scan = extract(path, text)
+        except SourceError as exc:
+            skipped.append((path, str(exc)))
+            continue
+        literals += len(scan.literals) + len(scan.sites)
+        if literals > MAX_TREE_LITERALS:
+            raise DriftError(f"more than {MAX_TREE_LITERALS:,} string literals: not a package's source")
+        scans.append(scan)
+    return scans, skipped
+
+
 # --- resolving classes into occurrences ------------------------------------------------------------------------
 
 
@@ -383,41 +443,54 @@ class _Classes:
     """Error classes of the tree; ``known`` are kinds, from the catalog, of classes defined outside it."""
 
     def __init__(self, scans: Iterable[FileScan], known: dict[str, _Kind] | None = None) -> None:
-        self.defs: dict[str, list[_ClassDef]] = {}
+        self.first: dict[str, _ClassDef] = {}  # the first definition of each name
+        self.in_file: dict[tuple[str, str], _ClassDef] = {}  # the first of each name in each file
         for scan in scans:
             for cls in scan.classes:
-                self.defs.setdefault(cls.name, []).append(cls)
+                self.first.setdefault(cls.name, cls)
+                self.in_file.setdefault((cls.name, cls.path), cls)
         self.known = known or {}
         self.cache: dict[tuple[str, str], _Kind] = {}
 
     def find(self, name: str, path: str) -> _ClassDef | None:
-        defs = self.defs.get(name)
-        if not defs:
-            return None
-        return next((d for d in defs if d.path == path), defs[0])
+        """The class ``name`` as ``path`` sees it: the one defined in that file, else the first in the tree."""
+        return self.in_file.get((name, path)) or self.first.get(name)
 
-    def kind(self, name: str, path: str, seen: frozenset[str] = frozenset()) -> _Kind:
-        cls = self.find(name, path)
-        if cls is None and name in self.known:
-            return self.known[name]
-        if cls is None or name in seen:
-            return _Kind(_error_like(name))
-        cache_key = (cls.name, cls.path)
-        if cache_key in self.cache:
-            return self.cache[cache_key]
-        parent = self.kind(cls.parent, cls.path, seen | {name})
-        if parent.fixed:  # the super arguments are the parent's parameters
-            kind = parent
-        elif not cls.super_seen:
-            kind = parent
-        elif cls.super_fixed:
-            kind = _Kind(parent.error, tuple(cls.super_fixed), (), cls.name, cls.params)
-        elif cls.super_default:
-            kind = _Kind(parent.error, (), tuple(cls.super_default), cls.name)
-        else:
-            kind = _Kind(parent.error, (), parent.default, parent.origin, message_param=cls.message_param)
-        self.cache[cache_key] = kind
+    def kind(self, name: str, path: str) -> _Kind:
+        """What the class ``name`` (as seen from ``path``) is. Iterative: up the chain of parents to a class whose
+        kind is known (cached, from the catalog, or not defined in the tree) or to a cycle, then back down."""
+        chain: list[_ClassDef] = []
+        seen: set[str] = set()
+        while True:
+            cls = self.find(name, path)
+            if cls is None and name in self.known:
+                kind = self.known[name]
+                break
+            if cls is None or name in seen:
+                kind = _Kind(_error_like(name))
+                break
+            cached = self.cache.get((cls.name, cls.path))
+            if cached is not None:
+                kind = cached
+                break
+            seen.add(name)
+            chain.append(cls)
+            name, path = cls.parent, cls.path
+        for cls in reversed(chain):
+            kind = self._own_kind(cls, kind)
+            self.cache[(cls.name, cls.path)] = kind
         return kind
+
+    @staticmethod
+    def _own_kind(cls: _ClassDef, parent: _Kind) -> _Kind:
+        """The kind of ``cls``, given its parent's."""
+        if parent.fixed or not cls.super_seen:  # with a fixed parent, the super arguments are its parameters
+            return parent
+        if cls.super_fixed:
+            return _Kind(parent.error, tuple(cls.super_fixed), (), cls.name, cls.params)
+        if cls.super_default:
+            return _Kind(parent.error, (), tuple(cls.super_default), cls.name)
+        return _Kind(parent.error, (), parent.default, parent.origin, message_param=cls.message_param)
 
 
 def _occurrences(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -21,13 +22,23 @@ _TOKEN = re.compile(
     """,
     re.VERBOSE,
 )
-_REGEX = re.compile(r"/(?![*/])(?:[^/\\\[\n]|\\.|\[(?:[^\]\\\n]|\\.)*\])+/[A-Za-z]*")
+# A regular-expression literal ends on its line; bounded, so that a slash that opens none costs little.
+_REGEX = re.compile(r"/(?![*/])(?:[^/\\\[\n]|\\.|\[(?:[^\]\\\n]|\\.){0,1024}\]){1,1024}/[A-Za-z]*")
 _TEMPLATE_STOP = re.compile(r"`|\\|\$\{")
 # After these a `/` starts a regular expression; after a name, number or closing bracket it divides.
 _REGEX_AFTER_WORDS = frozenset(
     {"return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield"}
     | {"await"}
 )
+#: Brackets, and template literals inside template literals, nested deeper than this are not source a person
+#: wrote (real code nests under 20): the file is refused, so nothing that reads its tokens depends on depth.
+MAX_NESTING = 256
+_OPENERS = frozenset("([{")
+_CLOSERS = frozenset(")]}")
+
+
+class SourceError(Exception):
+    """A source file that cannot be read as code: its message says why, for a person."""
 
 
 class _Tok(NamedTuple):
@@ -35,6 +46,9 @@ class _Tok(NamedTuple):
     start: int
     end: int
     text: str
+    # For a bracket: the start offset of its partner (the closing one of an opening one, and back), -1 for none.
+    # Offsets, not indexes, so that a slice of the token list can still find partners (by bisection).
+    pair: int = -1
 
 
 def _regex_allowed(prev: _Tok | None) -> bool:
@@ -47,28 +61,92 @@ def _regex_allowed(prev: _Tok | None) -> bool:
     return prev.text not in (")", "]", "}")
 
 
-def _skip_template(text: str, start: int) -> int:
-    """The index after the template literal that opens at ``start`` (a backtick)."""
-    pos = start + 1
-    while True:
-        m = _TEMPLATE_STOP.search(text, pos)
-        if m is None:
-            return len(text)
-        if m.group() == "`":
-            return m.end()
-        if m.group() == "\\":
-            pos = m.end() + 1
-            continue
-        _toks, pos = _lex(text, m.end(), nested=True)
+def _too_deep(what: str) -> SourceError:
+    return SourceError(f"{what} nested more than {MAX_NESTING} deep: not source a person wrote")
 
 
-def _lex(text: str, pos: int = 0, *, nested: bool = False) -> tuple[list[_Tok], int]:
-    """Tokens from ``pos``; with ``nested``, stop after the ``}`` that closes a ``${`` and return its end."""
-    toks: list[_Tok] = []
-    depth = 0
+class _Frame:
+    """The code of one open ``${``: its brace depth, and its last token (to tell a regular expression from a
+    division)."""
+
+    __slots__ = ("depth", "prev")
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.prev: _Tok | None = None
+
+
+def _skip_nested(text: str, pos: int, *, in_code: bool) -> int:
+    """The index after a template literal whose text starts at ``pos`` (just after its backtick), or, with
+    ``in_code``, after the ``}`` that closes the ``${`` whose code starts at ``pos``.
+
+    Iterative, so nesting costs no recursion: each open ``${`` is a frame; a template inside one goes back to it
+    when its backtick closes, and its ``}`` goes back to the template that holds it.
+    """
+    frames = [_Frame()] if in_code else []
+    code = in_code
     n = len(text)
+    while pos < n:
+        if not code:
+            m = _TEMPLATE_STOP.search(text, pos)
+            if m is None:
+                return n
+            pos = m.end()
+            if m.group() == "`":
+                if not frames:
+                    return pos
+                code = True  # the template ends; the code around it goes on
+            elif m.group() == "\\":
+                pos += 1
+            else:
+                if len(frames) >= MAX_NESTING:
+                    raise _too_deep("template literals")
+                frames.append(_Frame())
+                code = True
+            continue
+        frame = frames[-1]
+        t = _TOKEN.match(text, pos)
+        if t is None:
+            return n
+        kind = t.lastgroup or ""
+        start, pos = t.start(kind), t.end()
+        if kind == "comment":
+            continue
+        if kind == "tick":
+            frame.prev = _Tok("tmpl", start, start + 1, "`")
+            code = False
+            continue
+        if kind == "slash":
+            r = _REGEX.match(text, start) if _regex_allowed(frame.prev) else None
+            kind, pos = ("regex", r.end()) if r is not None else ("punct", pos)
+        elif kind == "punct" and text[start] == "{":
+            frame.depth += 1
+            if frame.depth > MAX_NESTING:
+                raise _too_deep("braces")
+        elif kind == "punct" and text[start] == "}":
+            if frame.depth == 0:
+                frames.pop()
+                if not frames and in_code:
+                    return pos
+                code = False  # back in the template that holds this ${...}
+                continue
+            frame.depth -= 1
+        frame.prev = _Tok(kind, start, pos, text[start:pos])
+    return n
+
+
+def _lex(text: str) -> tuple[list[_Tok], int]:
+    """The tokens of ``text`` (template literals are one token each), brackets paired; and the text's length.
+
+    Raises :class:`SourceError` when brackets or template literals nest deeper than :data:`MAX_NESTING`.
+    """
+    toks: list[_Tok] = []
+    n = len(text)
+    pos = 0
     prev: _Tok | None = None
     match = _TOKEN.match
+    opened: list[int] = []  # indexes of the open brackets
+    new = tuple.__new__
     while pos < n:
         m = match(text, pos)
         if m is None:  # only trailing whitespace is left
@@ -78,7 +156,7 @@ def _lex(text: str, pos: int = 0, *, nested: bool = False) -> tuple[list[_Tok], 
         if kind == "comment":
             continue
         if kind == "tick":
-            pos = _skip_template(text, start)
+            pos = _skip_nested(text, start + 1, in_code=False)
             kind = "tmpl"
         elif kind == "slash":
             r = _REGEX.match(text, start) if _regex_allowed(prev) else None
@@ -86,17 +164,41 @@ def _lex(text: str, pos: int = 0, *, nested: bool = False) -> tuple[list[_Tok], 
                 kind, pos = "regex", r.end()
             else:
                 kind = "punct"
-        elif nested and kind == "punct":
-            ch = text[start]
-            if ch == "{":
-                depth += 1
-            elif ch == "}":
-                if depth == 0:
-                    return toks, pos
-                depth -= 1
-        prev = _Tok(kind, start, pos, text[start:pos])
+        word = text[start:pos]
+        pair = -1
+        if kind == "punct":
+            if word in _OPENERS:
+                if len(opened) >= MAX_NESTING:
+                    raise _too_deep("brackets")
+                opened.append(len(toks))
+            elif word in _CLOSERS and opened:
+                # Any closer pairs with the last opener, whatever its kind: as the readers always counted depth.
+                at = opened.pop()
+                o = toks[at]
+                toks[at] = new(_Tok, (o.kind, o.start, o.end, o.text, start))
+                pair = o.start
+        prev = new(_Tok, (kind, start, pos, word, pair))  # tuple.__new__: without the Python-level constructor
         toks.append(prev)
     return toks, n
+
+
+def partner(toks: list[_Tok], i: int) -> int:
+    """The index in ``toks`` of the bracket paired with ``toks[i]``, or ``len(toks)`` when it has none there
+    (unclosed, or outside this slice of the file's tokens)."""
+    offset = toks[i].pair
+    if offset < 0:
+        return len(toks)
+    n = len(toks)
+    # Most brackets hold a few tokens: look there first, then bisect (tokens are in offset order).
+    for j in range(i + 1, min(n, i + 9)) if offset > toks[i].start else range(i - 1, max(-1, i - 9), -1):
+        if toks[j].start == offset:
+            return j
+    j = bisect.bisect_left(toks, offset, key=_start)
+    return j if j < n and toks[j].start == offset else n
+
+
+def _start(tok: _Tok) -> int:
+    return tok.start
 
 
 # --- templates as comparable keys ------------------------------------------------------------------------------
@@ -147,7 +249,7 @@ def _template_parts(raw: str) -> list[tuple[str, str]]:
             pos = m.end() + 1
             continue
         parts.append(("text", raw[start : m.start()]))
-        _toks, end = _lex(raw, m.end(), nested=True)
+        end = _skip_nested(raw, m.end(), in_code=True)
         parts.append(("expr", raw[m.end() : end - 1]))
         pos = start = end
     parts.append(("text", raw[start:]))

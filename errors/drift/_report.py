@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..catalog import Catalog, Entry, Location
-from ._extract import Occurrence, _Kind, _Message, _occurrences, extract
+from ._extract import Occurrence, _Kind, _Message, _occurrences, scan_files
 from ._keys import Key, message_key, skeleton
 from ._tree import Tree
 
@@ -27,6 +27,7 @@ class DriftReport:
     new: list[dict[str, Any]] = field(default_factory=list)
     unlisted: list[dict[str, Any]] = field(default_factory=list)
     unreadable: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, Any]] = field(default_factory=list)  # files not read, and why
 
     @property
     def drift(self) -> bool:
@@ -72,6 +73,7 @@ class DriftReport:
             "new": self.new,
             "unlisted": self.unlisted,
             "unreadable": self.unreadable,
+            "skipped": self.skipped,
             "drift": self.drift,
             "summary": self.summary(),
         }
@@ -103,7 +105,7 @@ def _catalog_classes(catalog: Catalog) -> dict[str, _Kind]:
 
 def check_drift(catalog: Catalog, tree: Tree) -> DriftReport:
     """Compare every entry that points into ``tree`` with the messages found there."""
-    scans = [extract(path, text) for path, text in sorted(tree.files.items())]
+    scans, unread = scan_files(tree.files)
     occurrences, unreadable = _occurrences(scans, _catalog_classes(catalog))
     by_key: dict[Key, list[Occurrence]] = {}
     for occ in occurrences:
@@ -128,6 +130,7 @@ def check_drift(catalog: Catalog, tree: Tree) -> DriftReport:
         messages_found=sum(1 for o in occurrences if o.raised),
         covered_files=covered,
         missing_files=sorted(named_paths - set(tree.files)),
+        skipped=[{"path": path, "why": why} for path, why in [*tree.skipped, *unread]],
     )
 
     known = {k for e in catalog.entries for k in _spellings(e)}

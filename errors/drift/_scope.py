@@ -31,7 +31,7 @@ from typing import Any
 
 from ..catalog import Catalog, Entry, ScopePackage, ScopeRule
 from ..normalize import fold
-from ._extract import _Lines, _match_close, _messages, _occurrences, _split_top, extract
+from ._extract import MAX_CALL_TOKENS, _Lines, _match_close, _messages, _occurrences, _split_top, _too_long, scan_files
 from ._keys import Key, _lex, render_key
 from ._report import _catalog_classes, _spellings
 from ._tree import Tree
@@ -56,19 +56,27 @@ class ErrorSite:
         return {"path": self.path, "line": self.line, "message": self.message, "kind": self.kind}
 
 
-def error_sites(tree: Tree, catalog: Catalog, tool_results: tuple[str, ...] = ()) -> list[ErrorSite]:
+def error_sites(
+    tree: Tree, catalog: Catalog, tool_results: tuple[str, ...] = (), skipped: list[tuple[str, str]] | None = None
+) -> list[ErrorSite]:
     """Every error site of ``tree``, sorted by file and line, each once.
 
     In files matching a ``tool_results`` glob, every returned string is a site too (kind ``tool-result``): a
     sandbox tool reports failure to the agent as its text result, and success the same way, so scope rules
-    say which of those texts are not errors.
+    say which of those texts are not errors. Files that cannot be read as code are added to ``skipped``.
     """
-    return _scan(tree, catalog, tool_results)[0]
+    return _scan(tree, catalog, tool_results, skipped)[0]
 
 
-def _scan(tree: Tree, catalog: Catalog, tool_results: tuple[str, ...]) -> tuple[list[ErrorSite], list[tuple[str, int]]]:
-    """The error sites of ``tree``, and (file, line) of each throw whose message cannot be read."""
-    scans = [extract(path, text) for path, text in sorted(tree.files.items())]
+def _scan(
+    tree: Tree, catalog: Catalog, tool_results: tuple[str, ...], skipped: list[tuple[str, str]] | None = None
+) -> tuple[list[ErrorSite], list[tuple[str, int]]]:
+    """The error sites of ``tree``, and (file, line) of each throw whose message cannot be read; (file, why) of
+    each file that cannot be read as code goes to ``skipped``."""
+    scans, unread_files = scan_files(tree.files)
+    if skipped is not None:
+        skipped += unread_files
+    readable = {scan.path for scan in scans}
     occurrences, unreadable = _occurrences(scans, _catalog_classes(catalog))
     # A message built into a variable first (`const message = x ? `...` : `...`; super(message)`) is only a
     # literal to the extractor; where an entry pins a throw of this release at that line, it is a site too.
@@ -90,6 +98,8 @@ def _scan(tree: Tree, catalog: Catalog, tool_results: tuple[str, ...]) -> tuple[
         found.setdefault((occ.path, occ.line, occ.key), ErrorSite(occ.path, occ.line, occ.raw, kind, occ.key))
     unread: list[tuple[str, int]] = []
     for path, text in sorted(tree.files.items()):
+        if path not in readable:
+            continue
         resolved, left = _thrown_variables(path, text, unreadable.get(path, []))
         unread += [(path, line) for line in left]
         for site in resolved:
@@ -143,8 +153,8 @@ def _returned_failures(path: str, text: str) -> list[ErrorSite]:
     lines = _Lines(text)
     out: list[ErrorSite] = []
     for i, tok in enumerate(toks):
-        if tok.kind != "punct" or tok.text != "{":
-            continue
+        if tok.kind != "punct" or tok.text != "{" or _too_long(toks, i):
+            continue  # a failure result is a small object; a huge one would cost its size at each level
         props = _properties(toks, i)
         failed = any(len(props.get(k, ())) == 1 and props[k][0].text == v for k, v in _FAILED_FLAGS)
         returned = i > 0 and toks[i - 1].kind == "ident" and toks[i - 1].text == "return"
@@ -206,13 +216,15 @@ def _returned_strings(path: str, text: str) -> list[ErrorSite]:
         if tok.kind != "ident" or tok.text != "return" or i + 1 >= len(toks):
             continue
         if toks[i + 1].text == "{":
+            if _too_long(toks, i + 1):
+                continue
             for message in _messages(_properties(toks, i + 1).get("content", []), text, lines):
                 out.append(ErrorSite(path, message.line, message.raw, "tool-result", message.key))
             continue
         if toks[i + 1].kind not in ("str", "tmpl"):
             continue
         end, depth = i + 1, 0
-        while end < len(toks):
+        while end < min(len(toks), i + MAX_CALL_TOKENS):
             t = toks[end]
             if t.kind == "punct" and t.text in "([{":
                 depth += 1
@@ -273,6 +285,7 @@ class ScopeReport:
     version_mismatch: str | None = None
     unread: bool = False  # scope.yaml says no source of it could be read
     unread_throws: list[UnreadThrow] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # files of the tree not read, and why
 
     def count(self, status: str) -> int:
         return sum(1 for s in self.sites if s.status == status)
@@ -321,6 +334,7 @@ class ScopeReport:
             "version_mismatch": self.version_mismatch,
             "sites": [s.as_dict() for s in self.sites],
             "unread_throws": [t.as_dict() for t in self.unread_throws],
+            "skipped": [{"path": path, "why": why} for path, why in self.skipped],
             "ok": self.ok,
             "summary": self.summary(),
         }
@@ -358,7 +372,8 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
     by_key, active = _covering(catalog)
     used: set[int] = set()
     statuses: list[SiteStatus] = []
-    sites, unread = _scan(tree, catalog, package.tool_results)
+    skipped = list(tree.skipped)
+    sites, unread = _scan(tree, catalog, package.tool_results, skipped)
     for site in sites:
         ids = by_key.get(site.key, [])
         if not ids and not any(k == "expr" for k, _ in site.key):
@@ -394,5 +409,6 @@ def check_scope(catalog: Catalog, package: ScopePackage, tree: Tree) -> ScopeRep
         version_mismatch=mismatch,
         unread=package.unread,
         unread_throws=unread_throws,
+        skipped=skipped,
     )
 

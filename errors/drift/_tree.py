@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import json
+import os
 import posixpath
 import re
+import stat
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .._safe_read import SOURCE_LIMIT, FileRefused, read_json, read_text
 from ..catalog import Location
 
 SOURCE_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
@@ -19,6 +21,13 @@ DECLARATION_SUFFIXES = (".d.ts", ".d.mts", ".d.cts")
 SKIPPED_DIRS = frozenset({"node_modules", "dist", ".git", ".turbo", "coverage", "__tests__", "__mocks__"})
 _TEST_FILE = re.compile(r"\.(test|spec)\.[cm]?[jt]sx?$")
 _GITHUB_REPO = re.compile(r"github\.com[:/]+([\w.-]+/[\w.-]+?)(?:\.git)?/?$")
+
+# What one tree may hold. Far above real packages (@mastra/core 1.71.0: 660 source files, 9.4 MB, the largest
+# file 400 KB, the largest source map 3.7 MB), so only a hostile or broken tree meets them.
+MAP_LIMIT = 64 * 2**20  # one source map
+PACKAGE_JSON_LIMIT = 4 * 2**20
+TREE_LIMIT = 64 * 2**20  # all the source text of a tree
+_MAX_URL = 2048
 
 
 class DriftError(Exception):
@@ -37,6 +46,7 @@ class Tree:
     version: str | None = None
     repo: str | None = None  # owner/name, when the tree says
     package_dirs: tuple[str, ...] = ("",)  # repository paths of the packages the tree holds
+    skipped: tuple[tuple[str, str], ...] = ()  # (path, why) of files not read: special, too large, malformed
 
     @property
     def release(self) -> str | None:
@@ -81,11 +91,33 @@ def _wanted(repo_path: str) -> bool:
     return name.endswith(SOURCE_SUFFIXES) and not name.endswith(DECLARATION_SUFFIXES) and not _TEST_FILE.search(name)
 
 
-def _read_json(path: Path) -> Any:
+def _read_json(path: Path, shown: str, skipped: list[tuple[str, str]], limit: int = PACKAGE_JSON_LIMIT) -> Any:
+    """The JSON value of a file through the bounded reader; None when it is missing, or refused (then a note
+    in ``skipped`` names it as ``shown``)."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return read_json(path, limit)
+    except FileNotFoundError:
         return None
+    except (OSError, FileRefused) as exc:
+        skipped.append((shown, _why(exc)))
+        return None
+
+
+def _why(exc: Exception) -> str:
+    return exc.strerror or str(exc) if isinstance(exc, OSError) else str(exc)
+
+
+class _Budget:
+    """The source text read so far, against :data:`TREE_LIMIT`."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.used = 0
+
+    def take(self, size: int) -> None:
+        self.used += size
+        if self.used > TREE_LIMIT:
+            raise DriftError(f"{self.root}: more than {TREE_LIMIT // 2**20} MiB of source: not a package to compare")
 
 
 def _repository(package_json: Any) -> tuple[str | None, str | None]:
@@ -95,8 +127,9 @@ def _repository(package_json: Any) -> tuple[str | None, str | None]:
     repo = package_json.get("repository")
     url = repo.get("url") if isinstance(repo, dict) else repo if isinstance(repo, str) else None
     directory = repo.get("directory") if isinstance(repo, dict) else None
-    match = _GITHUB_REPO.search(url) if isinstance(url, str) else None
-    if match is None and isinstance(url, str) and re.fullmatch(r"(github:)?[\w.-]+/[\w.-]+", url):
+    url = url if isinstance(url, str) and len(url) <= _MAX_URL else None  # the pattern is not linear in length
+    match = _GITHUB_REPO.search(url) if url else None
+    if match is None and url and re.fullmatch(r"(github:)?[\w.-]+/[\w.-]+", url):
         match = re.search(r"([\w.-]+/[\w.-]+)$", url)
     return (match.group(1) if match else None), (directory.strip("/") if isinstance(directory, str) else None)
 
@@ -111,20 +144,27 @@ def _walk(root: Path) -> Iterator[Path]:
         except OSError:
             continue
         for child in children:
-            if child.is_symlink():
+            try:
+                mode = child.lstat().st_mode
+            except OSError:
                 continue
-            if child.is_dir():
+            if stat.S_ISLNK(mode):
+                continue
+            if stat.S_ISDIR(mode):
                 if child.name not in SKIPPED_DIRS:
                     stack.append(child)
-            elif child.is_file():
-                yield child
+            else:
+                yield child  # a FIFO or a device too: the reader refuses it, and says so
 
 
 def _map_files(root: Path) -> list[Path]:
     dist = root / "dist"
-    if not dist.is_dir():
+    if not dist.is_dir() or dist.is_symlink():
         return []
-    return sorted(p for p in dist.rglob("*.map") if not p.name.endswith((".d.ts.map", ".d.mts.map", ".d.cts.map")))
+    found: list[Path] = []
+    for dirpath, _dirs, filenames in os.walk(dist):  # links to folders are not followed
+        found += [Path(dirpath) / n for n in filenames if n.endswith(".map")]
+    return sorted(p for p in found if not p.name.endswith((".d.ts.map", ".d.mts.map", ".d.cts.map")))
 
 
 def _infer_prefix(files: Iterable[str], catalog_paths: Iterable[str]) -> str:
@@ -150,12 +190,17 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
     """Read an upstream checkout or an unpacked npm package.
 
     ``catalog_paths`` (the paths catalog sources name) only help to place a checkout that has no repository
-    metadata inside the repository.
+    metadata inside the repository. Every file is read through the bounded reader: a FIFO, a device, a file
+    over :data:`SOURCE_LIMIT` (a source map over :data:`MAP_LIMIT`) or a source map that is not JSON of the
+    expected shape is skipped and listed in ``Tree.skipped``; more than :data:`TREE_LIMIT` of source in all is a
+    :class:`DriftError`.
     """
     root = Path(directory)
     if not root.is_dir():
         raise DriftError(f"{root} is not a directory")
-    package_json = _read_json(root / "package.json")
+    skipped: list[tuple[str, str]] = []
+    budget = _Budget(root)
+    package_json = _read_json(root / "package.json", "package.json", skipped)
     repo, directory_field = _repository(package_json)
     name = package_json.get("name") if isinstance(package_json, dict) else None
     version = package_json.get("version") if isinstance(package_json, dict) else None
@@ -170,9 +215,11 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
             package_dirs.append(path.parent.relative_to(root).as_posix())
         if _wanted(rel):
             try:
-                local[rel] = path.read_text(encoding="utf-8", errors="replace")
-            except OSError:
+                local[rel] = read_text(path, SOURCE_LIMIT)
+            except (OSError, FileRefused) as exc:
+                skipped.append((rel, _why(exc)))
                 continue
+            budget.take(len(local[rel]))
     has_typescript = any(p.endswith((".ts", ".tsx", ".mts", ".cts")) for p in local)
     maps = [] if has_typescript else _map_files(root)
 
@@ -181,18 +228,11 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
         prefix = directory_field if directory_field is not None else ""
         files: dict[str, str] = {}
         for map_path in maps:
-            data = _read_json(map_path)
-            if not isinstance(data, dict):
-                continue
-            sources, contents = data.get("sources") or [], data.get("sourcesContent") or []
-            base = posixpath.join(map_path.parent.relative_to(root).as_posix(), data.get("sourceRoot") or "")
-            for source, content in zip(sources, contents, strict=False):
-                if not isinstance(source, str) or not isinstance(content, str) or "://" in source:
-                    continue
-                rel = posixpath.normpath(posixpath.join(base, source))
-                repo_path = posixpath.normpath(posixpath.join(prefix, rel)) if prefix else rel
-                if _wanted(repo_path):
-                    files.setdefault(repo_path, content)
+            map_rel = map_path.relative_to(root).as_posix()
+            for repo_path, content in _map_sources(map_path, map_rel, prefix, skipped):
+                if repo_path not in files:
+                    budget.take(len(content))
+                    files[repo_path] = content
         if directory_field is None:
             # No repository.directory: place it by the catalog's paths, as for a checkout.
             prefix = _infer_prefix(files, catalog_paths)
@@ -200,7 +240,7 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
                 files = {f"{prefix}/{p}": text for p, text in files.items()}
         if not files:
             raise DriftError(f"{root}: the source maps carry no sourcesContent for source files")
-        return Tree(str(root), "npm", files, prefix, name, version, repo, (prefix,))
+        return Tree(str(root), "npm", files, prefix, name, version, repo, (prefix,), tuple(skipped))
 
     compiled = _compiled_sources(root, local) if not has_typescript else None
     if compiled:
@@ -223,7 +263,38 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
     if (root / "package.json").is_file() and not workspace_root:
         dirs.append(prefix)
     files = {(f"{prefix}/{p}" if prefix else p): text for p, text in local.items()}
-    return Tree(str(root), "checkout", files, prefix, name, version, repo, tuple(sorted(set(dirs))) or (prefix,))
+    return Tree(
+        str(root), "checkout", files, prefix, name, version, repo, tuple(sorted(set(dirs))) or (prefix,), tuple(skipped)
+    )
+
+
+def _map_sources(
+    map_path: Path, map_rel: str, prefix: str, skipped: list[tuple[str, str]]
+) -> Iterator[tuple[str, str]]:
+    """(repository path, text) of the wanted sources a source map carries; what is wrong with it goes to
+    ``skipped`` (a map that is not JSON of the expected shape, a source over :data:`SOURCE_LIMIT`)."""
+    data = _read_json(map_path, map_rel, skipped, MAP_LIMIT)
+    if data is None:
+        return
+    if not isinstance(data, dict):
+        skipped.append((map_rel, "not a source map (not a JSON object)"))
+        return
+    sources, contents, source_root = data.get("sources") or [], data.get("sourcesContent") or [], data.get("sourceRoot")
+    if not (isinstance(sources, list) and isinstance(contents, list) and isinstance(source_root, (str, type(None)))):
+        skipped.append((map_rel, "not a source map (sources, sourcesContent or sourceRoot of the wrong type)"))
+        return
+    base = posixpath.join(posixpath.dirname(map_rel), source_root or "")
+    for source, content in zip(sources, contents, strict=False):
+        if not isinstance(source, str) or not isinstance(content, str) or "://" in source:
+            continue
+        rel = posixpath.normpath(posixpath.join(base, source))
+        repo_path = posixpath.normpath(posixpath.join(prefix, rel)) if prefix else rel
+        if not _wanted(repo_path):
+            continue
+        if len(content) > SOURCE_LIMIT:
+            skipped.append((f"{map_rel}: {source[:200]}", f"larger than the {SOURCE_LIMIT // 2**20} MiB limit"))
+            continue
+        yield repo_path, content
 
 
 def _compiled_sources(root: Path, local: dict[str, str]) -> tuple[dict[str, str], str] | None:
@@ -267,12 +338,11 @@ def _compiled_sources(root: Path, local: dict[str, str]) -> tuple[dict[str, str]
 
 def _git_remote(root: Path) -> str | None:
     """owner/name of the checkout's origin, read from .git/config (only at the root: never a parent's repo)."""
-    config = root / ".git" / "config"
     try:
-        text = config.read_text(encoding="utf-8")
-    except OSError:
+        text = read_text(root / ".git" / "config", 2**20)
+    except (OSError, FileRefused):
         return None
     section = re.search(r'\[remote "origin"\]([^\[]*)', text)
     url = re.search(r"url\s*=\s*(\S+)", section.group(1)) if section else None
-    match = _GITHUB_REPO.search(url.group(1)) if url else None
+    match = _GITHUB_REPO.search(url.group(1)) if url and len(url.group(1)) <= _MAX_URL else None
     return match.group(1) if match else None

@@ -7,7 +7,6 @@ upstream publishes many of them between two stable releases.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import shutil
 import subprocess
@@ -17,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Protocol
 
+from .._safe_read import FileRefused, TarLimits, extract_tar, parse_json, private_folder
 from ..probes._npm import Version, parse_version
 
 NPM_TIMEOUT = 300.0
@@ -67,22 +67,48 @@ class FolderReleases:
         yield folder
 
 
-def default_cache() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "sandbox-errors" / "tarballs"
+def default_cache() -> Path | None:
+    """``<the catalog cache folder>/tarballs``; None when there is no home for a cache."""
+    from .._cache import cache_dir
+
+    base = cache_dir()
+    return base / "tarballs" if base is not None else None
+
+
+# What one release's tarball may be: far above real ones (@mastra/core 1.71.0 is 15 MB, 67 MB unpacked, its
+# largest source map 3.7 MB). A few MB of gzip can expand to gigabytes: the stream stops at the cap.
+TARBALL_LIMITS = TarLimits(compressed=512 * 2**20, decompressed=512 * 2**20, member=64 * 2**20, extracted=256 * 2**20)
 
 
 class NpmReleases:
     """The npm registry through the ``npm`` client: ``npm view`` for versions, ``npm pack`` for a tarball.
 
     Tarballs are kept in ``cache`` (one file per exact version, never fetched twice: a published version never
-    changes). A release is unpacked into a temporary folder, only its ``package.json`` and ``dist`` source maps.
+    changes). The cache is trusted only as the catalog cache is: a folder of this user that no one else can
+    write, holding files of this user (not links). A release is unpacked into a temporary folder, only its
+    ``package.json`` and ``dist`` source maps, through the bounded tarball reader.
     """
 
     def __init__(self, cache: Path | None = None, npm: str | None = None) -> None:
-        self.cache = cache or default_cache()
+        self._cache = cache or default_cache()
         self.npm = npm or shutil.which("npm") or ""
         self._versions: dict[str, list[str]] = {}
+
+    @property
+    def cache(self) -> Path:
+        """The cache folder, made private if new; :class:`ReleaseError` when there is none to trust."""
+        if self._cache is None:
+            raise ReleaseError("no folder for the tarball cache (the home folder does not exist): pass --cache DIR")
+        try:
+            self._cache.mkdir(parents=True, mode=0o700, exist_ok=True)
+        except OSError as exc:
+            raise ReleaseError(f"cannot make the tarball cache {self._cache}: {exc.strerror or exc}") from None
+        why = private_folder(self._cache)
+        if why is not None:
+            raise ReleaseError(
+                f"the tarball cache {self._cache} cannot be trusted: {why}; use a folder of your own (--cache DIR)"
+            )
+        return self._cache
 
     def _run(self, *args: str, cwd: Path | None = None) -> str:
         if not self.npm:
@@ -104,25 +130,34 @@ class NpmReleases:
 
     def versions(self, package: str) -> list[str]:
         if package not in self._versions:
-            data = json.loads(self._run("view", package, "versions", "--json") or "[]")
-            listed = [data] if isinstance(data, str) else [v for v in data if isinstance(v, str)]
+            try:
+                data = parse_json(self._run("view", package, "versions", "--json") or "[]")
+            except FileRefused as exc:
+                raise ReleaseError(f"npm view {package} versions: {exc}") from None
+            items = [data] if isinstance(data, str) else data if isinstance(data, list) else []
+            listed = [v for v in items if isinstance(v, str)]
             self._versions[package] = stable(listed)
         return self._versions[package]
 
     def tarball(self, package: str, version: str) -> Path:
         """The cached tarball of ``package@version``, fetched with ``npm pack`` the first time."""
+        cache = self.cache
         name = package.lstrip("@").replace("/", "-")
-        target = self.cache / f"{name}-{version}.tgz"
-        if target.is_file():
+        target = cache / f"{name}-{version}.tgz"
+        if os.path.lexists(target):  # whatever it is: the reader checks it is a file of ours
             return target
-        self.cache.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(dir=self.cache, prefix=".pack-"))
+        try:
+            work = Path(tempfile.mkdtemp(dir=cache, prefix=".pack-"))
+        except OSError as exc:
+            raise ReleaseError(f"cannot write the tarball cache {cache}: {exc.strerror or exc}") from None
         try:
             self._run("pack", f"{package}@{version}", "--pack-destination", str(work), cwd=work)
             packed = list(work.glob("*.tgz"))
             if len(packed) != 1:
                 raise ReleaseError(f"npm pack {package}@{version} left {len(packed)} tarballs")
             os.replace(packed[0], target)  # atomic: a half-written tarball is never in the cache
+        except OSError as exc:
+            raise ReleaseError(f"cannot write the tarball cache {cache}: {exc.strerror or exc}") from None
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return target
@@ -130,26 +165,29 @@ class NpmReleases:
     @contextlib.contextmanager
     def unpacked(self, package: str, version: str) -> Iterator[Path]:
         tarball = self.tarball(package, version)
-        with tempfile.TemporaryDirectory(prefix="sandbox-errors-release-") as tmp:
-            root = Path(tmp)
+        try:
+            tmp = tempfile.TemporaryDirectory(prefix="sandbox-errors-release-")
+        except OSError as exc:
+            raise ReleaseError(f"cannot make a temporary folder: {exc.strerror or exc}") from None
+        with tmp:
+            root = Path(tmp.name)
             _unpack_maps(tarball, root)
             yield root / "package"
 
 
+def _wanted(member: tarfile.TarInfo) -> bool:
+    """``package/package.json`` and the source maps under ``package/dist``: all that is read."""
+    name = member.name
+    return (name == "package/package.json" or (name.startswith("package/dist/") and name.endswith(".map"))) and (
+        not name.endswith((".d.ts.map", ".d.mts.map", ".d.cts.map"))
+    )
+
+
 def _unpack_maps(tarball: Path, dest: Path) -> None:
-    """Extract ``package/package.json`` and the source maps under ``package/dist``: all that is read."""
+    """Extract what :func:`_wanted` accepts, through the bounded reader (caps, no links, nothing outside)."""
     try:
-        with tarfile.open(tarball) as tar:
-            members = [
-                m
-                for m in tar.getmembers()
-                if m.isfile()
-                and (
-                    m.name == "package/package.json" or (m.name.startswith("package/dist/") and m.name.endswith(".map"))
-                )
-                and not m.name.endswith((".d.ts.map", ".d.mts.map", ".d.cts.map"))
-            ]
-            # The "data" filter refuses links and paths that leave the folder.
-            tar.extractall(dest, members=members, filter="data")
-    except (OSError, tarfile.TarError) as exc:
-        raise ReleaseError(f"{tarball}: {exc}") from None
+        extract_tar(tarball, dest, _wanted, TARBALL_LIMITS, private=True)
+    except FileRefused as exc:
+        raise ReleaseError(f"cannot read {tarball}: {exc}; delete it to fetch it again") from None
+    except OSError as exc:
+        raise ReleaseError(f"cannot unpack {tarball}: {exc.strerror or exc}") from None

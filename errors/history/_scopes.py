@@ -9,37 +9,28 @@ has to be the same for the same code in two releases, so its occasional oddities
 
 from __future__ import annotations
 
-import bisect
-
-from ..drift._keys import _lex, _Tok
+from ..drift._keys import SourceError, _lex, _Tok, partner
 
 _NOT_NAMES = frozenset({"if", "for", "while", "switch", "catch", "with", "function", "return", "await", "typeof"})
 
 
 def _name_before_call(toks: list[_Tok], close: int) -> str | None:
     """For a ``)`` at ``close``: the name called or declared just before its ``(``."""
-    depth = 0
-    for i in range(close, -1, -1):
-        t = toks[i]
-        if t.kind != "punct":
-            continue
-        if t.text == ")":
-            depth += 1
-        elif t.text == "(":
-            depth -= 1
-            if depth == 0:
-                j = i - 1
-                if j >= 0 and toks[j].text == ">":  # a generic method: name<T>(
-                    while j >= 0 and toks[j].text != "<":
-                        j -= 1
-                    j -= 1
-                if j >= 0 and toks[j].text == "async":
-                    j -= 1
-                elif j >= 0 and toks[j].kind == "ident" and toks[j].text not in _NOT_NAMES:
-                    return toks[j].text
-                if j > 0 and toks[j].text in ("=", ":") and toks[j - 1].kind == "ident":
-                    return toks[j - 1].text  # name = (...) =>  /  name: async (...) =>
-                return None
+    i = partner(toks, close)
+    if i >= len(toks) or toks[i].text != "(":
+        return None
+    j = i - 1
+    if j >= 0 and toks[j].text == ">":  # a generic method: name<T>(
+        stop = max(j - 200, -1)
+        while j > stop and toks[j].text != "<":
+            j -= 1
+        j -= 1
+    if j >= 0 and toks[j].text == "async":
+        j -= 1
+    elif j >= 0 and toks[j].kind == "ident" and toks[j].text not in _NOT_NAMES:
+        return toks[j].text
+    if j > 0 and toks[j].text in ("=", ":") and toks[j - 1].kind == "ident":
+        return toks[j - 1].text  # name = (...) =>  /  name: async (...) =>
     return None
 
 
@@ -81,42 +72,73 @@ def _label(toks: list[_Tok], i: int) -> str | None:
     return _name_before_call(toks, j)
 
 
+#: A name longer than this is cut: the label only has to be the same in two releases.
+_MAX_NAME = 100
+#: The innermost names a chain keeps (real code names fewer than ten levels).
+_MAX_CHAIN = 16
+
+
 class Sites:
-    """The named scope chain of every line of one file."""
+    """The named scope chain of every line of one file.
+
+    Named scopes nest as their braces do, so one sweep over the line starts finds each line's innermost one;
+    a chain is a tuple that shares its parent's names, and becomes text only when a line's site is asked for.
+    """
 
     def __init__(self, text: str) -> None:
-        toks, _end = _lex(text)
+        try:
+            toks, _end = _lex(text)
+        except SourceError:
+            toks = []  # nested too deeply to read: every line is at the top level
         starts = [0]
         pos = text.find("\n")
         while pos != -1:
             starts.append(pos + 1)
             pos = text.find("\n", pos + 1)
-        self._line_starts = starts
-        spans: list[tuple[int, int, str]] = []  # (start offset, end offset, chain)
-        stack: list[tuple[int, str | None]] = []
+        spans: list[tuple[int, int, tuple[str, ...]]] = []  # (start offset, end offset, chain)
+        stack: list[tuple[int, tuple[str, ...] | None]] = []  # each open brace: start, and its chain if named
+        chains: list[tuple[str, ...]] = [()]  # the chain around each open brace, innermost last
         for i, tok in enumerate(toks):
             if tok.kind != "punct":
                 continue
             if tok.text == "{":
-                stack.append((tok.start, _label(toks, i)))
+                name = _label(toks, i)
+                around = chains[-1]
+                chain = (*around[-(_MAX_CHAIN - 1) :], name[:_MAX_NAME]) if name is not None else None
+                stack.append((tok.start, chain))
+                chains.append(chain if chain is not None else around)
             elif tok.text == "}" and stack:
-                start, name = stack.pop()
-                if name is not None:
-                    chain = ".".join(n for _, n in stack if n is not None)
-                    spans.append((start, tok.end, f"{chain}.{name}" if chain else name))
-        spans.sort()
-        self._spans = spans
+                start, chain = stack.pop()
+                chains.pop()
+                if chain is not None:
+                    spans.append((start, tok.end, chain))
+        spans.sort(key=lambda s: s[0])
+        self._innermost = _innermost_at(starts, spans)
+        self._text: dict[tuple[str, ...], str] = {}
 
     def at_line(self, line: int) -> str:
         """The innermost named scope around the start of ``line`` (1-based); "" at the top level."""
-        if line < 1 or line > len(self._line_starts):
+        if line < 1 or line > len(self._innermost):
             return ""
-        offset = self._line_starts[line - 1]
-        end_of_line = self._line_starts[line] if line < len(self._line_starts) else offset + 1
-        best = ""
-        best_start = -1
-        limit = bisect.bisect_right(self._spans, (end_of_line, 0, ""))
-        for start, end, chain in self._spans[:limit]:
-            if start <= offset < end and start > best_start:
-                best, best_start = chain, start
-        return best
+        chain = self._innermost[line - 1]
+        if chain not in self._text:
+            self._text[chain] = ".".join(chain)
+        return self._text[chain]
+
+
+def _innermost_at(line_starts: list[int], spans: list[tuple[int, int, tuple[str, ...]]]) -> list[tuple[str, ...]]:
+    """For each line start, the chain of the innermost span holding it (spans sorted by start, nested)."""
+    out: list[tuple[str, ...]] = []
+    open_spans: list[tuple[int, tuple[str, ...]]] = []  # (end, chain), innermost last
+    k = 0
+    for offset in line_starts:
+        while k < len(spans) and spans[k][0] <= offset:
+            _start, end, chain = spans[k]
+            while open_spans and open_spans[-1][0] <= spans[k][0]:
+                open_spans.pop()
+            open_spans.append((end, chain))
+            k += 1
+        while open_spans and open_spans[-1][0] <= offset:
+            open_spans.pop()
+        out.append(open_spans[-1][1] if open_spans else ())
+    return out

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..catalog import Catalog, Entry
 from ..drift import Tree, message_key
-from ..drift._extract import Occurrence, _occurrences, extract
+from ..drift._extract import Occurrence, _occurrences, scan_files
 from ..drift._keys import Key, render_key, skeleton
 from ..drift._report import _catalog_classes
 from ._scopes import Sites
@@ -59,7 +59,7 @@ class Release:
     """The occurrences of one release, indexed the ways the rules need them."""
 
     def __init__(self, catalog: Catalog, tree: Tree) -> None:
-        scans = [extract(path, text) for path, text in sorted(tree.files.items())]
+        scans, self.skipped = scan_files(tree.files)
         self.tree = tree
         self.occurrences, _unreadable = _occurrences(scans, _catalog_classes(catalog))
         self.keys = {o.key for o in self.occurrences}

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from pathlib import Path
+
+from .._safe_read import FileRefused, read_text
 
 _LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.\-]*)\s*=\s*(.*?)\s*$")
 #: Examples and templates hold placeholders, not the project's values.
@@ -34,18 +35,9 @@ def dotenv_pairs(folder: Path) -> list[tuple[str, str]]:
 def _read_regular(path: Path) -> str:
     """The text of a regular file of at most 1 MiB; '' for anything else (a FIFO, a device, a huge file)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # non-blocking: opening a FIFO must not wait
-    except OSError:
+        return read_text(path, _MAX_BYTES)
+    except (OSError, FileRefused):
         return ""
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > _MAX_BYTES:
-            return ""
-        return os.read(fd, _MAX_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return ""
-    finally:
-        os.close(fd)
 
 
 def _unquote(value: str) -> str:

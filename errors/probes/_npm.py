@@ -5,13 +5,18 @@ Reading ``package.json`` files directly is fast, needs no network and cannot cha
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .._safe_read import FileRefused, read_json
+
 _MAX_DEPTH = 12
+#: Far above any real package.json (the largest in a Mastra project is a few tens of KB).
+PACKAGE_JSON_LIMIT = 4 * 2**20
+_MAX_VERSION_CHARS = 256
+_MAX_RANGE_CHARS = 1024
 
 
 @dataclass(frozen=True)
@@ -23,16 +28,23 @@ class Installed:
 
 
 def _read(pkg_dir: Path) -> Installed | None:
+    """The package in ``pkg_dir``; None when its package.json is missing, not a small regular file (a FIFO, a
+    link to /dev/zero, a sparse 6 GB file), not JSON, nested too deeply, or without a readable version."""
     try:
-        data = json.loads((pkg_dir / "package.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(pkg_dir / "package.json", PACKAGE_JSON_LIMIT)
+    except (OSError, FileRefused):
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("version"), str):
+    if not isinstance(data, dict):
         return None
-    engines = data.get("engines")
+    version, name, engines = data.get("version"), data.get("name"), data.get("engines")
+    if not isinstance(version, str) or len(version) > _MAX_VERSION_CHARS:
+        return None
     node = engines.get("node") if isinstance(engines, dict) else None
     return Installed(
-        str(data.get("name") or pkg_dir.name), data["version"], pkg_dir, node if isinstance(node, str) else None
+        name if isinstance(name, str) and name else pkg_dir.name,
+        version,
+        pkg_dir,
+        node if isinstance(node, str) and len(node) <= _MAX_RANGE_CHARS else None,
     )
 
 
@@ -113,8 +125,11 @@ def copies(project: Path, name: str) -> list[Installed]:
 
 # -- versions and ranges ---------------------------------------------------------------------------------------
 
-_VERSION = re.compile(r"^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.\-]+))?(?:\+[0-9A-Za-z.\-]+)?$")
-_PARTIAL = re.compile(r"^v?(\d+|[xX*])(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:-([0-9A-Za-z.\-]+))?$")
+# npm versions are JavaScript numbers: 16 digits at most. A longer run is not a version, and int() would refuse
+# one over 4,300 digits with a ValueError.
+_N = r"\d{1,16}"
+_VERSION = re.compile(rf"^v?({_N})\.({_N})\.({_N})(?:-([0-9A-Za-z.\-]{{1,128}}))?(?:\+[0-9A-Za-z.\-]{{1,128}})?$")
+_PARTIAL = re.compile(rf"^v?({_N}|[xX*])(?:\.({_N}|[xX*]))?(?:\.({_N}|[xX*]))?(?:-([0-9A-Za-z.\-]{{1,128}}))?$")
 
 Version = tuple[int, int, int, tuple[int | str, ...]]
 

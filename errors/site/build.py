@@ -97,13 +97,13 @@ _JOB: _EntryJob | None = None
 
 
 def _init_worker(job: _EntryJob, parent: int) -> None:
+    # First: a SIGTERM (the parent stopping the pool) ends a worker at once, whatever handler the parent had.
+    # Ctrl+C is the parent's to handle: it stops the pool, and workers do not print a traceback each.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     global _JOB
     _JOB = job
     _die_with_parent(parent)
-    # Ctrl+C is the parent's to handle: it stops the pool, and workers do not print a traceback each. A
-    # SIGTERM (the parent stopping the pool) ends a worker at once, whatever handler the parent had.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 _PR_SET_PDEATHSIG = 1
@@ -240,7 +240,14 @@ def build_site(
     version = f"{data.SEARCH_FORMAT}\n{records}\n{data.to_compact_json(search)}"
     assets["search-index.js"] = _asset_url("search-index.js", version.encode())
 
-    check_outside(Path(out), {"the catalog": Path(catalog.root) if catalog.root else None, "the site sources": source})
+    check_outside(
+        Path(out),
+        {
+            "the catalog": Path(catalog.root) if catalog.root else None,
+            "the site sources": source,
+            "the upstream checkout": Path(source_root) if source_root is not None else None,
+        },
+    )
     with _reported(Path(out)), staged_output(Path(out)) as stage:
         job = _EntryJob(
             catalog,

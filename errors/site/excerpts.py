@@ -13,6 +13,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
+from .._safe_read import SOURCE_LIMIT, FileRefused, read_text
 from ..catalog import Location
 from .highlight import highlight_lines, lexer_for_path
 
@@ -71,9 +72,15 @@ class SourceReader:
             header = git.stdout.readline().decode(errors="replace").split()
         except OSError:  # not a repository: git exited at once
             return None
-        if len(header) != 3 or header[1] != "blob":
+        if len(header) != 3 or header[1] != "blob" or not header[2].isdigit():
             return None  # "<name> missing", or a tree
-        data = git.stdout.read(int(header[2]) + 1)[:-1]
+        size = int(header[2])
+        if size > SOURCE_LIMIT:  # read past it in pieces, so the batch stays in step, and keep none of it
+            left = size + 1
+            while left > 0 and (chunk := git.stdout.read(min(left, 2**20))):
+                left -= len(chunk)
+            return None
+        data = git.stdout.read(size + 1)[:-1]
         return data.decode("utf-8", errors="replace")
 
     def _file(self, commit: str, path: str) -> tuple[str, bool] | None:
@@ -84,8 +91,11 @@ class SourceReader:
             if found is None and _inside(path):
                 candidate = (self.root / path).resolve()
                 # Never read outside the checkout, whatever a catalog path says (symlinks included).
-                if candidate.is_relative_to(self.root.resolve()) and candidate.is_file():
-                    found = (candidate.read_text(encoding="utf-8", errors="replace"), False)
+                if candidate.is_relative_to(self.root.resolve()):
+                    try:
+                        found = (read_text(candidate, SOURCE_LIMIT), False)
+                    except (OSError, FileRefused):  # missing, a FIFO, a device, larger than any source
+                        found = None
             self._files[key] = found
         return self._files[key]
 

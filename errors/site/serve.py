@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import functools
 import os
+import stat
 import sys
 import threading
 from collections.abc import Callable
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..catalog import Catalog, CatalogError
 from .build import BuildResult, build_site
 from .writer import OutputError
 
 POLL_SECONDS = 0.5
+_PAGE_LIMIT = 16 * 2**20
 
 
 def snapshot(*folders: Path) -> dict[str, tuple[int, int]]:
@@ -38,8 +40,17 @@ def snapshot(*folders: Path) -> dict[str, tuple[int, int]]:
     return out
 
 
+_LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "[::1]"})
+
+
 class _Handler(SimpleHTTPRequestHandler):
-    """Static files from the output folder; the site's 404 page for missing ones; no caching while editing."""
+    """Static files from the output folder; the site's 404 page for missing ones; no caching while editing.
+
+    Only what a build wrote is served: a path through a symbolic link (one planted in the output, pointing
+    anywhere) or to anything but a regular file or folder is not found. Only requests addressed to this
+    loopback server are answered: a Host header naming another host is how a web page reaches a local server
+    through DNS rebinding.
+    """
 
     def __init__(self, *args: Any, site: Path, **kwargs: Any) -> None:
         self.site = site
@@ -50,18 +61,57 @@ class _Handler(SimpleHTTPRequestHandler):
         super().end_headers()
 
     def send_head(self) -> Any:
+        if not self._addressed_here():
+            self.send_error(421, "Misdirected request: this preview answers only on 127.0.0.1 and localhost")
+            return None
         try:
+            if not self._served(self.translate_path(self.path)):
+                self.send_error(404, "File not found")
+                return None
             return super().send_head()
         except ValueError:  # a NUL byte or undecodable bytes in the path (%00, %ff): no file has that name
             self.send_error(400, "Bad request path")
             return None
 
+    def _addressed_here(self) -> bool:
+        host = self.headers.get("Host")
+        if host is None:  # HTTP/1.0 without a Host: not a browser, so not a rebinding page
+            return True
+        host = host.strip().lower()
+        if host.startswith("["):  # [::1]:8000
+            name, _, rest = host.partition("]")
+            name, port = name + "]", rest[1:] if rest.startswith(":") else "80"
+        else:
+            name, colon, port = host.partition(":")
+            port = port if colon else "80"
+        return name in _LOOPBACK_NAMES and port == str(cast(LoopbackServer, self.server).port)
+
+    def _served(self, path: str) -> bool:
+        """Whether ``path`` (under the site folder) is reached without a link and is a file or a folder."""
+        root = os.path.realpath(self.directory)
+        lexical = os.path.normpath(os.path.join(root, os.path.relpath(path, self.directory)))
+        if os.path.realpath(path) != lexical:  # some component is a link
+            return False
+        try:
+            st = os.stat(lexical)
+        except OSError:
+            return True  # missing: the base class answers 404
+        if stat.S_ISDIR(st.st_mode):
+            index = os.path.join(lexical, "index.html")
+            return not os.path.lexists(index) or (not os.path.islink(index) and os.path.isfile(index))
+        return stat.S_ISREG(st.st_mode)
+
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        from .._safe_read import FileRefused, read_regular
+
         page = self.site / "404.html"
-        if code != 404 or not page.is_file():
+        try:
+            if code != 404 or not self._served(str(page)):
+                raise FileRefused("not the site's own page")
+            body = read_regular(page, _PAGE_LIMIT)
+        except (OSError, FileRefused):
             super().send_error(code, message, explain)
             return
-        body = page.read_bytes()
         self.send_response(404)
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))

@@ -362,3 +362,113 @@ def test_ssh_tarpit_gives_one_clear_line(tarpit: int, says: str) -> None:
     assert re.search(says, lines[0]), lines[0]
     assert done.stdout == ""
     assert time.monotonic() - started < 30
+
+
+# -- issue 20: every kind of secret, in the forms Node, JSON, HTTP and URLs print ------------------------------
+
+FAKE_SECRETS = {
+    "bearer": "b3arer-Tok3n.9f8e7d6c5b4a",
+    "apiKey": "xk-93f0a8c1d2e4b5a6f7",
+    "cookie": "c00kie-9a8b7c6d5e4f3a2b",
+    "password": "hunter2-Correct-Horse",
+    "jwt": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJkZXBsb3kiLCJpYXQiOjE3MDAwMDAwMDB9"
+    ".c2lnbmF0dXJlLXZhbHVlLWZha2U",
+    "sk": "sk-proj-A1b2C3d4E5f6G7h8I9j0K1l2M3n4",
+    "ghp": "ghp_Ab3dEf6hIj9lMn2pQr5tUv8xYz1BcD4fGh7J",
+    "awsId": "AKIAIOSFODNN7EXAMPLE",
+    "awsSecret": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "pem": "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n"
+    "Q2hlY2sgdGhpcyBpcyBub3QgYSByZWFsIGtleSwganVzdCBhIHRlc3Q=\n-----END PRIVATE KEY-----\n",
+}
+
+
+def _secret_texts() -> list[str]:
+    """What must not be seen: each secret, the base64 of the basic credential, each line of the key body."""
+    import base64
+
+    texts = [v for k, v in FAKE_SECRETS.items() if k != "pem"]
+    texts.append(base64.b64encode(f"deploy:{FAKE_SECRETS['password']}".encode()).decode())
+    texts += [line for line in FAKE_SECRETS["pem"].splitlines() if "-----" not in line]
+    return texts
+
+
+@pytest.fixture(scope="module")
+def node_forms() -> list[dict[str, str]]:
+    if shutil.which("node") is None:
+        pytest.skip("needs node: the forms are what Node itself prints")
+    script = Path(__file__).parent / "fixtures" / "secret_forms.mjs"
+    env = {**os.environ, "SECRET_FORMS": json.dumps(FAKE_SECRETS)}
+    done = subprocess.run(["node", str(script)], capture_output=True, text=True, env=env, timeout=60, check=True)
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def test_node_prints_every_secret_in_every_form(node_forms: list[dict[str, str]]) -> None:
+    """The control: the forms hold the secrets (else the next test would pass for nothing)."""
+    printed = "\n".join(f["text"] for f in node_forms)
+    assert all(secret in printed for secret in _secret_texts())
+    assert len(node_forms) >= 15
+
+
+def test_no_secret_shape_survives_redaction_in_any_form(node_forms: list[dict[str, str]]) -> None:
+    """Before: `authorization: 'Bearer sk-live-…'` lost only `'Bearer`; Basic, x-api-key, cookies, JSON passwords
+    and api keys, JWTs, sk-/ghp_ keys, the AWS secret and PEM bodies went through whole."""
+    secrets = _secret_texts()
+    for form in node_forms:
+        out = redact(form["text"])
+        assert leaked(out, *secrets) == [], (form["form"], out)
+        assert MASK in out, form["form"]
+    # The message stays readable: the names of what was masked are still there.
+    shown = redact("\n".join(f["text"] for f in node_forms))
+    for kept in ("authorization: 'Bearer ***'", "'x-api-key': '***'", "Authorization: Basic ***", "https://api.example"):
+        assert kept in shown, kept
+
+
+ENV_SECRET = "tok3n-VALUE+abc/xyz=="
+
+
+def _encoded_forms(value: str) -> dict[str, str]:
+    import base64
+
+    raw = value.encode()
+    forms = {"upper": value.upper(), "lower": value.lower(), "first-half": value[:11], "last-half": value[-11:]}
+    forms["middle"] = value[4:16]
+    for k in range(3):  # the value at each alignment inside a longer base64 text, both alphabets
+        forms[f"base64+{k}"] = base64.b64encode(b"user:"[: 2 + k] + raw).decode()
+        forms[f"base64url+{k}"] = base64.urlsafe_b64encode(b"user:"[: 2 + k] + raw + b"!").decode()
+    forms["basic"] = "Authorization: Basic " + base64.b64encode(b"me:" + raw).decode()
+    return forms
+
+
+@pytest.mark.parametrize("form", list(_encoded_forms(ENV_SECRET)))
+def test_an_environment_value_is_masked_encoded_recased_or_in_part(
+    monkeypatch: pytest.MonkeyPatch, form: str
+) -> None:
+    """Before: masked raw, JSON-escaped and percent-encoded, but not base64, upper-cased or in part."""
+    import base64
+
+    monkeypatch.setenv(SECRET_VAR, ENV_SECRET)
+    text = f"the service said: {_encoded_forms(ENV_SECRET)[form]} (end)"
+    out = redact(text)
+    assert out.startswith("the service said: ") and out.endswith(" (end)") and MASK in out, out
+    pieces = [ENV_SECRET[i : i + 8] for i in range(len(ENV_SECRET) - 7)]
+    assert not [p for p in pieces if p.lower() in out.lower()], out
+    encoded = {base64.b64encode(b"\0" * k + ENV_SECRET.encode()).decode()[3:-3] for k in range(3)}
+    assert not [e for e in encoded if e in out and len(e) > 8], out
+
+
+def test_redaction_keeps_what_is_not_a_secret() -> None:
+    text = (
+        "commit 0123456789abcdef0123456789abcdef01234567 of sandbox 'sb-4f2a' "
+        "(id 7c9e6679-7425-40de-944b-e07fc1f90ae7) "
+        "primaryKey: 'id', keyboard layout us, authorName: 'Probe Author', Bearer of bad news, "
+        "printenv MASTRA_PROBE_ENV_X exited 1 at http://127.0.0.1:4111/mastra-probe-abc?x=1"
+    )
+    assert redact(text) == text
+
+
+def test_redaction_is_linear_on_hostile_text() -> None:
+    """Unbounded repeats tried at every word boundary of a long dotted run would make this quadratic."""
+    started = time.perf_counter()
+    for text in ("a-" * 100_000, "token." * 50_000, "-----BEGIN X-----" * 5_000, "'" * 100_000, "sk-" * 50_000):
+        redact(text)
+    assert time.perf_counter() - started < 10

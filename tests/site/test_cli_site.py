@@ -139,7 +139,9 @@ def test_preview_rebuilds_when_a_template_changes(mini: Path, tmp_path: Path) ->
 
 
 def test_serve_refuses_a_folder_it_did_not_build(mini: Path, tmp_path: Path) -> None:
-    (tmp_path / "notes.txt").write_text("mine")
-    code, output = invoke(mini, "serve", "--port", "0", "--out", str(tmp_path))
+    out = tmp_path / "mine"  # not tmp_path itself: that holds the catalog, which is refused before this check
+    out.mkdir()
+    (out / "notes.txt").write_text("mine")
+    code, output = invoke(mini, "serve", "--port", "0", "--out", str(out))
     assert code == 1 and "refusing to replace" in output
-    assert (tmp_path / "notes.txt").read_text() == "mine"
+    assert (out / "notes.txt").read_text() == "mine"

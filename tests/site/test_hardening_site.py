@@ -304,3 +304,158 @@ def test_a_build_killed_mid_way_leaves_no_worker_behind(
     done = run_cli("--catalog", str(mini), "site", "build", "--out", str(out), "--jobs", "1")
     assert done.returncode == 0, done.stderr
     assert leftovers(tmp_path) == []  # ...so the next build removes what the killed one left
+
+
+# --- issue 20: a build never deletes what it did not write ------------------------------------------------------
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_catalog_kept_inside_an_earlier_output_is_not_deleted(mini: Path, tmp_path: Path) -> None:
+    """Before: `--catalog site/mycat site build --out site` replaced site and its catalog with it (369 entries ->
+    0), exit 0."""
+    out = tmp_path / "site"
+    assert invoke(mini, "build", "--out", str(out), "--jobs", "1")[0] == 0
+    kept = out / "mycat"
+    shutil.copytree(mini, kept)
+    before = _files(kept)
+    code, output = invoke(kept, "build", "--out", str(out), "--jobs", "1")
+    assert code == 2 and "the catalog" in output and "is inside it" in output, output
+    assert _files(kept) == before
+    from errors.site import OutputError
+
+    with pytest.raises(OutputError, match="is inside it"):  # the API refuses it too
+        build_site(load_catalog(kept, use_cache=False), out, jobs=1)
+    assert _files(kept) == before and leftovers(tmp_path) == []
+
+
+def test_a_checkout_kept_inside_an_earlier_output_is_not_deleted(mini: Path, tmp_path: Path) -> None:
+    """Before: `--out site2 --source-root site2/checkout` deleted checkout/IMPORTANT.txt."""
+    out = tmp_path / "site2"
+    assert invoke(mini, "build", "--out", str(out), "--jobs", "1")[0] == 0
+    checkout = out / "checkout"
+    checkout.mkdir()
+    (checkout / "IMPORTANT.txt").write_text("not a page")
+    code, output = invoke(mini, "build", "--out", str(out), "--source-root", str(checkout), "--jobs", "1")
+    assert code == 2 and "the upstream checkout" in output and "is inside it" in output, output
+    assert (checkout / "IMPORTANT.txt").read_text() == "not a page"
+
+
+def _plant(out: Path, what: str) -> Path:
+    if what == "file":
+        (out / "notes.txt").write_text("mine")
+        return out / "notes.txt"
+    if what == "file-in-a-page-folder":
+        (out / "errors" / "no-env" / "draft.md").write_text("mine")
+        return out / "errors" / "no-env" / "draft.md"
+    if what == "folder":
+        (out / "errors" / "mine").mkdir()
+        return out / "errors" / "mine"
+    (out / "linked").symlink_to(out.parent)  # a link: removing it would be harmless, but it is not ours either
+    return out / "linked"
+
+
+@pytest.mark.parametrize("what", ["file", "file-in-a-page-folder", "folder", "link"])
+def test_what_was_added_to_an_output_later_is_not_deleted(mini: Path, tmp_path: Path, what: str) -> None:
+    out = tmp_path / "site"
+    build_site(load_catalog(mini, use_cache=False), out, jobs=1)
+    planted = _plant(out, what)
+    before = _files(out)
+    done = run_cli("--catalog", str(mini), "site", "build", "--out", str(out), "--jobs", "1")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert f"it holds {planted.relative_to(out)}, which no build wrote" in done.stderr, done.stderr
+    assert planted.is_symlink() or planted.exists()
+    assert _files(out) == before and leftovers(tmp_path) == []  # the previous site, whole
+
+
+def test_an_output_whose_marker_lists_nothing_is_refused(mini: Path, tmp_path: Path) -> None:
+    """An older build's marker (one line of text) or a forged one cannot vouch for a folder's files."""
+    from errors.site import OutputError
+    from errors.site.writer import MARKER
+
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "thesis.tex").write_text("years of work")
+    for marker in ("Built by `sandbox-errors site build`; the next build replaces this folder.\n", "[" * 100_000):
+        (out / MARKER).write_text(marker)
+        with pytest.raises(OutputError, match="marker does not list"):
+            build_site(load_catalog(mini, use_cache=False), out, jobs=1)
+    assert (out / "thesis.tex").read_text() == "years of work"
+
+
+def test_a_folder_that_looks_like_a_leftover_is_not_removed(mini: Path, tmp_path: Path) -> None:
+    """Leftovers of a killed build are removed only when they carry a build's marker."""
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    lookalike = tmp_path / f".site.build-{dead.pid}-mine"
+    lookalike.mkdir()
+    (lookalike / "keep.txt").write_text("mine")
+    build_site(load_catalog(mini, use_cache=False), tmp_path / "site", jobs=1)
+    assert (lookalike / "keep.txt").read_text() == "mine"
+
+
+# --- issue 20: the preview serves only what the build wrote, only to requests addressed to it ---------------------
+
+
+def _get(url: str, host: str | None = None) -> tuple[int, bytes]:
+    request = urllib.request.Request(url, headers={"Host": host} if host else {})
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return int(response.status), response.read()
+    except urllib.error.HTTPError as exc:
+        return int(exc.code), exc.read()
+
+
+def test_serve_does_not_follow_links_planted_in_its_output(served: str, tmp_path: Path) -> None:
+    """Before: a link planted in the output served any file the user can read (/etc/passwd, ~/.ssh)."""
+    site = tmp_path / "site"
+    secret = tmp_path / "secret.txt"
+    secret.write_text("PRIVATE-KEY-MATERIAL")
+    (site / "leak.txt").symlink_to(secret)
+    (site / "errors" / "outside").symlink_to(tmp_path, target_is_directory=True)
+    (site / "assets" / "index.html").symlink_to(secret)  # a folder's index
+    os.mkfifo(site / "pipe.html")  # a FIFO would block the handler thread
+    started = time.monotonic()
+    for path in ("/leak.txt", "/errors/outside/secret.txt", "/assets/", "/pipe.html"):
+        status, body = _get(served + path)
+        assert status == 404 and b"PRIVATE-KEY-MATERIAL" not in body, path
+    assert time.monotonic() - started < 10
+    assert _get(served + "/index.html")[0] == 200
+
+
+def test_serve_answers_only_requests_addressed_to_it(served: str) -> None:
+    """Before: any Host was answered, so a web page could read the preview through DNS rebinding."""
+    port = served.rsplit(":", 1)[1]
+    for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}"):
+        assert _get(served + "/index.html", host)[0] == 200, host
+    for host in (f"evil.example:{port}", "evil.example", f"127.0.0.1.evil.example:{port}", "localhost:1"):
+        status, body = _get(served + "/index.html", host)
+        assert status == 421 and b"Misdirected" in body, host
+
+
+def test_a_hostile_checkout_for_excerpts_is_read_in_bounded_time(mini: Path, tmp_path: Path) -> None:
+    """--source-root reads the checkout through the bounded reader: a FIFO, a link to /dev/zero and a 6 GB
+    sparse file give no excerpt (they hung the build, or filled memory), and the build still succeeds."""
+    checkout = tmp_path / "checkout"
+    (checkout / "src").mkdir(parents=True)
+    env, exec_ = checkout / "src" / "env.ts", checkout / "src" / "exec.ts"
+    out = tmp_path / "site"
+
+    def build() -> tuple[str, str]:
+        done = run_cli("--catalog", str(mini), "site", "build", "--out", str(out), "--source-root", str(checkout))
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+        pages = (out / "errors" / name / "index.html" for name in ("no-env", "no-exec"))
+        return tuple(page.read_text(encoding="utf-8") for page in pages)  # type: ignore[return-value]
+
+    os.mkfifo(env)
+    with open(exec_, "wb") as fh:
+        fh.truncate(6 * 2**30)
+    assert not any("excerpt-lines" in page for page in build())
+    exec_.unlink()
+    exec_.symlink_to("/dev/zero")
+    env.unlink()
+    env.write_text("".join(f"const line{i} = {i};\n" for i in range(1, 40)))  # the control: a real file is read
+    with_env, with_exec = build()
+    assert "excerpt-lines" in with_env and "excerpt-lines" not in with_exec
