@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 MARKER = ".sandbox-errors-site"
+SITE_NOTE = "Built by `sandbox-errors site build`; the next build replaces this folder.\n"
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
@@ -131,8 +132,9 @@ def _swap_in(stage: Path, out: Path) -> None:
 
 
 @contextlib.contextmanager
-def staged_output(out: Path) -> Iterator[Stage]:
-    """Yield a :class:`Stage`; on a clean exit it replaces ``out``, on an exception it is removed."""
+def staged_output(out: Path, note: str = SITE_NOTE) -> Iterator[Stage]:
+    """Yield a :class:`Stage`; on a clean exit it replaces ``out``, on an exception it is removed. ``note`` is
+    what the marker file says of the folder."""
     out = Path(os.path.abspath(out))
     _check_replaceable(out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -145,7 +147,7 @@ def staged_output(out: Path) -> Iterator[Stage]:
         os.chmod(root, 0o777 & ~umask)
         stage = Stage(root)
         yield stage
-        stage.write_text(MARKER, "Built by `sandbox-errors site build`; the next build replaces this folder.\n")
+        stage.write_text(MARKER, note)
         _check_replaceable(out)  # again: something may have appeared there during the build
         _swap_in(root, out)
     except BaseException:
