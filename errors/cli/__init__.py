@@ -15,6 +15,7 @@ from .diagnose_commands import diagnose, scan
 from .drift_command import drift
 from .history_command import history
 from .mcp_command import mcp
+from .npm_command import npm_group
 from .probe import probe
 from .scope_command import scope
 from .site import site_group
@@ -47,3 +48,4 @@ main.add_command(codegen)
 main.add_command(probe)
 main.add_command(site_group)
 main.add_command(mcp)
+main.add_command(npm_group)
