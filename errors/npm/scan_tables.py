@@ -58,8 +58,10 @@ def _fuzzy_words(forms: tuple[tuple[str, ...], ...] | None) -> list[list[str]] |
 
 
 def _levels(catalog: Catalog) -> dict[str, int]:
+    """Finding.rank's first term for each confidence level, read off findings of each level."""
+    names: tuple[str, ...] = getattr(match, "LEVELS", ("exact", "strong", "weak"))
     entry = catalog.entries[0]
-    return {level: Finding(entry, 0.0, level, {}, 0, "", {}).rank[0] for level in ("exact", "strong", "weak")}
+    return {level: Finding(entry, 0.0, level, {}, 0, "", {}).rank[0] for level in names}
 
 
 def scan_tables(catalog: Catalog) -> dict[str, Any]:

@@ -162,7 +162,7 @@ def test_diagnose_gives_python_s_records_on_the_whole_corpus(compared: dict[str,
     assert differ.problems == [], summary + "\n" + "\n".join(differ.problems[:8])
     _warn(differ, "diagnose")
     # Not vacuous: most positives are found, most negatives not, and the large paste's start is skipped.
-    assert len(python) > 6000 and sum(1 for k in python if forms[k] == "ci-log") >= 5
+    assert len(python) > 5000 and sum(1 for k in python if forms[k] == "ci-log") >= 5
     assert sum(1 for k, r in python.items() if r["matches"] and not k.startswith("neg-")) > 3000
     assert sum(1 for k, r in python.items() if not r["matches"] and k.startswith("neg-")) > 100
     assert python["log/past-the-narrowing-limit"].get("skipped")
@@ -182,7 +182,7 @@ def test_scan_gives_python_s_records_on_every_log(compared: dict[str, Any]) -> N
     _warn(differ, "scan")
     findings = sum(len(r["findings"]) for r in python.values())
     wrapped = sum(1 for r in python.values() for f in r["findings"] if f["end_line"] > f["line"])
-    assert findings > 1000 and wrapped > 300, (findings, wrapped)
+    assert findings > 1000 and wrapped > 100, (findings, wrapped)
     # The lines diagnose would read otherwise are found by scan (and so by the package).
     corner = {f["line"] for f in python["corner"]["findings"]}
     assert {1, 2, 3, 4} <= corner, corner

@@ -11,8 +11,10 @@
 //  - diagnose breaks a line at a carriage return; scan reads it as a character: it is replaced by a space that
 //    is no line break (one the line does not hold), and put back in the values and the text;
 //  - scan reads a wrapped message without fuzzy matching: through the matcher with its fuzzy layer closed.
-// Three helpers of matcher.js that it does not export are written again below from its exported regexes
-// (strip_noise's text for the screen, content_lines, wrapped_groups) and one of errors.match (_keep_trustworthy).
+// What matcher.js does not export is written again below, from its exported regexes and data, each to go when
+// it does: strip_noise's text (for the screen), content_lines, wrapped_groups, _keep_trustworthy, a fuzzy
+// reading's similarity, and the prefilter's automaton (matcher.js has one, which says which lines hold an
+// anchor but not which anchors: the screen needs those).
 import { catalogIndex, dataFile } from "./data.js";
 import { matcher, matcherData, matcherWithoutFuzzy } from "./engine.js";
 import { InputError, sniff, utf16Decoder } from "./input.js";
