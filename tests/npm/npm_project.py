@@ -43,6 +43,31 @@ def npm(args: list[str], cwd: Path, home: Path, timeout: float = 300) -> subproc
     return done
 
 
+def nodes() -> dict[str, str]:
+    """Every Node on this machine the package can be tried on, by version: the one on ``PATH``, the system's, and
+    those the tests' install cache holds (npm's ``node-linux-*`` packages); read, never installed, here."""
+    cache = Path(
+        os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
+        or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
+    )
+    found: dict[str, str] = {}
+    candidates = [
+        shutil.which("node"),
+        "/usr/bin/node",
+        *map(str, sorted(cache.glob("node-*/node_modules/node-*/bin/node"))),
+    ]
+    for path in candidates:
+        if path and os.access(path, os.X_OK):
+            done = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30, check=False)
+            if done.returncode == 0:
+                found.setdefault(done.stdout.strip(), path)
+    return found
+
+
+# Read at import, before the suite's autouse fixture points XDG_CACHE_HOME at a per-test folder.
+NODES = nodes()
+
+
 def node(
     args: list[str], cwd: Path, *, env: dict[str, str] | None = None, stdin: bytes | None = None, timeout: float = 600
 ) -> subprocess.CompletedProcess[bytes]:
