@@ -55,6 +55,9 @@ def data_files(catalog: Catalog) -> dict[str, str]:
     """``{path under data/: text}`` for one catalog."""
     records = matcher_records(catalog)
     matching = {key: value for key, value in records.items() if key != "templates"}
+    # matcher.js looks words up in idf, never walks it; its order is a set's (it varies with PYTHONHASHSEED), so
+    # it is sorted: two builds are then the same bytes.
+    matching["idf"] = dict(sorted(matching["idf"].items()))
     files = {
         "matcher.json": to_json(
             {"templates": records["templates"], "matching": {**matching, "rules": matching_rules()}}

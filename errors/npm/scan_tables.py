@@ -54,7 +54,12 @@ def _check_stand_ins(matcher: Matcher) -> None:
 
 
 def _fuzzy_words(forms: tuple[tuple[str, ...], ...] | None) -> list[list[str]] | None:
-    return None if forms is None else [list(f) for f in forms]
+    """The words a fuzzy reading needs (each as the forms that survive one slip), longest first as the screen
+    checks them; words of one length in a fixed order (the screen's comes from a set, and varies from run to
+    run; any order means the same)."""
+    if forms is None:
+        return None
+    return sorted(([*f] for f in forms), key=lambda f: (-sum(map(len, f)), f))
 
 
 def _levels(catalog: Catalog) -> dict[str, int]:
