@@ -56,8 +56,8 @@ export interface EntryRecord {
   [field: string]: unknown;
 }
 
-/** An entry found in a text: a record of `diagnose --json` (`matches[i]`). */
-export interface Match {
+/** What a match record says of an entry found in a text (diagnose's matches and scan's findings alike). */
+export interface MatchFields {
   id: string;
   title: string;
   message: string;
@@ -82,9 +82,13 @@ export interface Match {
     current: string;
     current_release: string | null;
   };
-  /** The entry's record (in diagnose's matches; not in scan's findings). */
-  entry: EntryRecord;
   [field: string]: unknown;
+}
+
+/** An entry found in a text: a record of `diagnose --json` (`matches[i]`). */
+export interface Match extends MatchFields {
+  /** The entry's record. */
+  entry: EntryRecord;
 }
 
 /** What `diagnose --json` prints: the matches, best first (none: not in the catalog). */
@@ -106,11 +110,11 @@ export interface DiagnoseOptions {
 /** Find the catalogued error in a message, a stack trace or a whole log. */
 export function diagnose(text: string, options?: DiagnoseOptions): Diagnosis;
 
-/** One occurrence of a catalogued error in a log (`scan --json`'s `findings[i]`). */
-export type Finding = Omit<Match, "entry"> & {
+/** One occurrence of a catalogued error in a log (`scan --json`'s `findings[i]`): no entry record. */
+export interface Finding extends MatchFields {
   /** The last line it spans (a message wrapped over lines); else its line. */
   end_line: number;
-};
+}
 
 /** What `scan --json` prints. */
 export interface ScanReport {

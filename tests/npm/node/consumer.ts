@@ -33,7 +33,8 @@ diagnose("text", { top: 5, progress: (fraction: number) => void fraction });
 const report: ScanReport = scan("a log\nwith lines\n");
 const findings: Finding[] = report.findings;
 const lines: number[] = report.summary.flatMap((group) => group.lines);
-console.log(findings.map((f) => [f.id, f.line, f.end_line]), lines);
+const spans: Array<[string, number, number, string]> = findings.map((f) => [f.id, f.line, f.end_line, f.matched_text]);
+console.log(spans, lines);
 const streamed: Promise<ScanReport> = scan(createReadStream("ci.log"));
 void streamed;
 
@@ -55,8 +56,9 @@ console.log(docs, message, catalog().version, new InputError("binary").exitCode)
 diagnose(42);
 // @ts-expect-error: top is a number
 diagnose("text", { top: "3" });
-// @ts-expect-error: a finding of scan carries no entry record
-report.findings[0]?.entry.meaning;
+// @ts-expect-error: a finding's line is a number
+const notText: string | undefined = report.findings[0]?.line;
+void notText;
 // @ts-expect-error: scan of a stream is a promise
 const wrong: ScanReport = scan(createReadStream("ci.log"));
 void wrong;
