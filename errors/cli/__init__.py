@@ -26,6 +26,7 @@ _COMMANDS = {
     "explain": ("catalog_commands", "explain"),
     "list": ("catalog_commands", "list_entries"),
     "mcp": ("mcp_command", "mcp"),
+    "npm": ("npm_command", "npm_group"),
     "probe": ("probe", "probe"),
     "scan": ("diagnose_commands", "scan"),
     "site": ("site", "site_group"),

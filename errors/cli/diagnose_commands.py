@@ -246,7 +246,8 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         for f in report["findings"]:
             title = _github_escape(f"{f['id']}: {catalog.get(f['id']).title}", prop=True)
             lines = f"line={f['line']},endLine={f['end_line']}"
-            message = _github_escape(f"{printable(f['matched_text'])}\nExplained at {finding_words.docs(f['docs_url'], f['id'])}")
+            explained = finding_words.docs(f["docs_url"], f["id"])
+            message = _github_escape(f"{printable(f['matched_text'])}\nExplained at {explained}")
             click.echo(f"::error file={where},{lines},title={title}::{message}")
     else:
         from ..textout import style_for

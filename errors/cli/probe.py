@@ -142,7 +142,8 @@ def render_report(report: ProbeReport, titles: dict[str, str], style: Style, pro
         if r.status == "pass":  # a passing check needs no fix; its entries stay in the JSON
             continue
         if r.hint:
-            lines += wrap([style.paint("fix:", "bold"), *printable(r.hint, lines=True).split()], style.width, indent, indent + "  ")
+            hint = printable(r.hint, lines=True).split()
+            lines += wrap([style.paint("fix:", "bold"), *hint], style.width, indent, indent + "  ")
         for entry_id in r.entries:
             linked = True
             title = f" — {titles[entry_id]}" if entry_id in titles else ""

@@ -26,6 +26,7 @@ MARKER = ".sandbox-errors-site"
 _WRITTEN_BY = "sandbox-errors site build"
 # A marker lists a few thousand paths; one past this is not ours.
 _MARKER_LIMIT = 16 * 2**20
+SITE_NOTE = "Built by `sandbox-errors site build`; the next build replaces this folder.\n"
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
@@ -83,8 +84,8 @@ def check_outside(out: Path, folders: dict[str, Path | None]) -> None:
             )
 
 
-def _marker_text(paths: list[str], state: str) -> str:
-    record = {"written_by": _WRITTEN_BY, "state": state, "paths": paths}
+def _marker_text(paths: list[str], state: str, note: str = "") -> str:
+    record = {"written_by": _WRITTEN_BY, "state": state, "paths": paths, "note": note.strip()}
     return json.dumps(record, indent=0, ensure_ascii=False) + "\n"
 
 
@@ -212,8 +213,9 @@ def _swap_in(stage: Path, out: Path) -> None:
 
 
 @contextlib.contextmanager
-def staged_output(out: Path) -> Iterator[Stage]:
-    """Yield a :class:`Stage`; on a clean exit it replaces ``out``, on an exception it is removed."""
+def staged_output(out: Path, note: str = SITE_NOTE) -> Iterator[Stage]:
+    """Yield a :class:`Stage`; on a clean exit it replaces ``out``, on an exception it is removed. ``note`` is
+    what the marker file says of the folder."""
     out = Path(os.path.abspath(out))
     _check_replaceable(out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -228,7 +230,7 @@ def staged_output(out: Path) -> Iterator[Stage]:
         # From the first moment: a build killed now leaves a folder the next one knows to be its own.
         (root / MARKER).write_text(_marker_text([], "building"), encoding="utf-8")
         yield stage
-        (root / MARKER).write_text(_marker_text(_written(root), "complete"), encoding="utf-8")
+        (root / MARKER).write_text(_marker_text(_written(root), "complete", note), encoding="utf-8")
         _check_replaceable(out)  # again: something may have appeared there during the build
         _swap_in(root, out)
     except BaseException:

@@ -1,0 +1,116 @@
+// What the bin prints without --json: plain text, prose as the catalog writes it (Markdown), code between fences
+// exactly as the catalog holds it, so that what one copies is the code. --json is the contract; this is for people.
+
+function fence(code, lang) {
+  const longest = Math.max(0, ...(code.match(/`+/g) || []).map((run) => run.length));
+  const marks = "`".repeat(Math.max(3, longest + 1));
+  return `${marks}${lang || ""}\n${code.replace(/\s+$/, "")}\n${marks}`;
+}
+
+function firstParagraph(text) {
+  return text.trim().split(/\n\s*\n/)[0];
+}
+
+function values(params) {
+  const names = Object.keys(params || {});
+  return names.length ? names.map((k) => `  ${k}: ${params[k]}`) : [];
+}
+
+function fixLines(fix, number) {
+  const out = [`${number}. ${fix.title}`, "", fix.body.trim(), ""];
+  if (fix.example) {
+    if (fix.example.prelude) {
+      out.push("Your own code, assumed by the example:", "", fence(fix.example.prelude, fix.example.lang), "");
+    }
+    out.push("Before:", "", fence(fix.example.before, fix.example.lang), "", "After:", "");
+    out.push(fence(fix.example.after, fix.example.lang), "");
+  }
+  return out;
+}
+
+/** diagnose's answer: each match with its values, what it means, the first fix and the docs link. */
+export function diagnosisText(result) {
+  const out = [];
+  if (result.skipped) {
+    out.push(`(the text was too long to read whole: its first ${result.skipped.lines} lines were skipped)`, "");
+  }
+  if (!result.matches.length) {
+    return "No catalogued error matches this text.\n";
+  }
+  result.matches.forEach((m, i) => {
+    if (i === 0) {
+      out.push(m.title, `${m.id} · ${m.confidence} match (score ${m.score}) · line ${m.line}`);
+    } else {
+      out.push("", `Also possible: ${m.title}`, `${m.id} · ${m.confidence} match (score ${m.score}) · line ${m.line}`);
+    }
+    const shown = values(m.params);
+    if (shown.length) {
+      out.push("", "Values in your text:", ...shown);
+    }
+    if (i === 0) {
+      out.push("", firstParagraph(m.entry.meaning), "");
+      if (m.entry.fixes.length) {
+        out.push("How to fix it:", "", ...fixLines(m.entry.fixes[0], 1));
+      }
+    }
+    out.push(`Explained at ${m.docs_url}`);
+  });
+  return out.join("\n") + "\n";
+}
+
+/** One entry in full: explain's answer (with the values of the message it was found from). */
+export function entryText(entry, params) {
+  const out = [entry.title, `${entry.id} · ${entry.package}`, "", fence(entry.message, "text"), ""];
+  const shown = values(params);
+  if (shown.length) {
+    out.push("Values in your message:", ...shown, "");
+  }
+  out.push("What it means:", "", entry.meaning.trim(), "", "When it happens:", "", entry.triggers.trim(), "");
+  if (entry.situations.length) {
+    out.push("Common situations:", ...entry.situations.map((s) => `- ${s.split(/\s+/).join(" ")}`), "");
+  }
+  if (entry.fixes.length) {
+    out.push("How to fix it:", "");
+    entry.fixes.forEach((fix, i) => out.push(...fixLines(fix, i + 1)));
+  }
+  for (const s of entry.sources) {
+    out.push(`Thrown at ${s.url}`);
+  }
+  out.push(`Explained at ${entry.docs_url}`);
+  return out.join("\n") + "\n";
+}
+
+/** scan's summary: each entry found, how often and on which lines. */
+export function scanText(report, maxLines) {
+  if (!report.summary.length) {
+    return "No catalogued error found.\n";
+  }
+  const out = [];
+  for (const group of report.summary) {
+    const lines = group.lines.slice(0, maxLines).join(", ") + (group.lines.length > maxLines ? " ..." : "");
+    out.push(`${String(group.count).padStart(6)}  ${group.id}  ${group.title}`);
+    out.push(`        ${group.lines.length === 1 ? "line" : "lines"} ${lines}`);
+  }
+  const total = report.summary.reduce((n, g) => n + g.count, 0);
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  out.push(`${plural(total, "occurrence")} of ${plural(report.summary.length, "catalogued error")}`);
+  return out.join("\n") + "\n";
+}
+
+/** GitHub Actions workflow-command escaping (`%`, CR and LF; also `:` and `,` in properties). */
+function githubEscape(text, prop) {
+  const out = text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return prop ? out.replace(/:/g, "%3A").replace(/,/g, "%2C") : out;
+}
+
+/** scan --format github: one ::error annotation per finding, on its file and lines, linking its page. */
+export function githubAnnotations(report, source) {
+  const where = githubEscape(source === "-" ? "stdin" : source, true);
+  return report.findings
+    .map((f) => {
+      const title = githubEscape(`${f.id}: ${f.title}`, true);
+      const message = githubEscape(`${f.matched_text}\nExplained at ${f.docs_url}`, false);
+      return `::error file=${where},line=${f.line},endLine=${f.end_line},title=${title}::${message}\n`;
+    })
+    .join("");
+}

@@ -1,0 +1,72 @@
+"""The differential corpus of the ports of ``errors.diagnose``, and Python's answers, each computed once per run.
+
+The texts are those ``tests/site/test_matcher_equal.py`` runs through the browser: every corpus positive and
+negative (tests/corpus), and multi-line and large logs (:func:`logs`). :func:`answer` is
+``errors.diagnose(text, top=3)`` for one of them, kept for the rest of the run (``functools.cache``), so that
+every port's test (the browser's, the npm package's) pays for Python's side once.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from corpus import load_negatives, load_positives, ordinary_lines
+
+from errors.catalog import Catalog, load_catalog
+from errors.diagnosis import MAX_NARROWED_CHARS, diagnose
+
+__all__ = ["ERROR", "TOP", "answer", "cases", "catalog", "logs"]
+
+TOP = 3
+ERROR = "Error: Sandbox 'box-1' cannot run the session setup: no executeCommand implementation"
+
+
+@cache
+def catalog() -> Catalog:
+    return load_catalog(use_cache=False)
+
+
+@cache
+def logs() -> dict[str, str]:
+    """Multi-line and large logs: the error among ordinary lines, wrapped, at the end of a narrowed paste, one
+    past MAX_NARROWED_CHARS (whose start is skipped), a value outside the Basic Multilingual Plane."""
+    lines = ordinary_lines(11, 4000)
+    wrapped = "Sandbox 'box-7' cannot run the session setup:\nno executeCommand implementation"
+    block = "\n".join([*ordinary_lines(7, 2000), "naïve café ✓ 🚀 log line"]) + "\n"
+    return {
+        "log/multi-line-stack": "\n".join([*lines[:30], ERROR, "    at Session.setup (/app/x.js:1:2)", *lines[30:60]]),
+        "log/wrapped": "\n".join([*lines[:20], wrapped, *lines[20:40]]),
+        "log/large-error-last": "\n".join([*lines, ERROR]),
+        "log/large-error-first": "\n".join([ERROR, *lines]),
+        "log/large-crlf": "\r\n".join([*lines[:1000], ERROR, *lines[1000:]]),
+        "log/large-no-error": "\n".join(lines),
+        "log/large-truncated": "\n".join([*lines, "Sandbox 'abc-123' cannot run the session setup"]),
+        "log/past-the-narrowing-limit": block * ((MAX_NARROWED_CHARS + 1_000_000) // len(block) + 1) + ERROR,
+        "log/astral-value": "Sandbox 'box-🚀🚀' cannot run the session setup: no executeCommand implementation",
+    }
+
+
+@cache
+def cases() -> tuple[tuple[str, str, str], ...]:
+    """(key, text, form) of every text: the positives, the negatives, the logs (form "log")."""
+    out = [(c.key, c.text, c.form) for c in [*load_positives(), *load_negatives()]]
+    out += [(key, text, "log") for key, text in logs().items()]
+    return tuple(out)
+
+
+@cache
+def _texts() -> dict[str, str]:
+    return {key: text for key, text, _ in cases()}
+
+
+@cache
+def answer(key: str) -> dict[str, Any]:
+    """``errors.diagnose(text, top=3)`` of the text ``key`` as ``diagnose --json`` prints it, but for each match's
+    entry record, which is named by its id (it is ``Catalog.record`` of that entry, and large)."""
+    result = json.loads(json.dumps(diagnose(_texts()[key], catalog(), top=TOP)))
+    for m in result["matches"]:
+        assert m["entry"]["id"] == m["id"]
+        m["entry"] = m["id"]
+    return result  # type: ignore[no-any-return]
