@@ -134,7 +134,7 @@ def publish(app: AppContext, pages: Path, site_url: str | None) -> None:
     from ..site.pages import publish as publish_pages
 
     catalog = app.catalog
-    _check_out(pages, catalog.root)
+    _check_out(pages, catalog.root, None)
     try:
         done = publish_pages(catalog, pages, site_url)
     except OutputError as exc:

@@ -242,7 +242,7 @@ def load_tree(directory: str | Path, catalog_paths: Iterable[str] = ()) -> Tree:
             raise DriftError(f"{root}: the source maps carry no sourcesContent for source files")
         return Tree(str(root), "npm", files, prefix, name, version, repo, (prefix,), tuple(skipped))
 
-    compiled = _compiled_sources(root, local) if not has_typescript else None
+    compiled = _compiled_sources(root, local, skipped) if not has_typescript else None
     if compiled:
         files, prefix = compiled
         return Tree(str(root), "npm", files, prefix, name, version, repo, (prefix,))
@@ -297,7 +297,9 @@ def _map_sources(
         yield repo_path, content
 
 
-def _compiled_sources(root: Path, local: dict[str, str]) -> tuple[dict[str, str], str] | None:
+def _compiled_sources(
+    root: Path, local: dict[str, str], skipped: list[tuple[str, str]]
+) -> tuple[dict[str, str], str] | None:
     """A package of compiled JavaScript whose maps name their one source each but carry no sourcesContent: the
     sources rebuilt from the JavaScript at their own lines (see :mod:`._sourcemap`), by repository path, and the
     package's folder in the repository. None when the package is not one.
@@ -312,7 +314,7 @@ def _compiled_sources(root: Path, local: dict[str, str]) -> tuple[dict[str, str]
     for rel, text in sorted(local.items()):
         if not rel.endswith(".js"):
             continue
-        data = _read_json(root / f"{rel}.map")
+        data = _read_json(root / f"{rel}.map", f"{rel}.map", skipped, MAP_LIMIT)
         if not isinstance(data, dict) or data.get("sourcesContent"):
             continue
         sources, mappings = data.get("sources") or [], data.get("mappings")
