@@ -18,7 +18,7 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
     Returns None when the text holds no catalogued message.
     """
     from ._generated import EXCEPTIONS_BY_ID
-    from .match import Matcher
+    from .match import Matcher, context_of
     from .normalize import candidates
 
     catalog = load_catalog() if catalog is None else catalog  # an empty Catalog is falsy: never swap it
@@ -30,9 +30,17 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
                 m = entry.template.match(stripped)
                 if m is not None and entry.id in EXCEPTIONS_BY_ID:
                     return EXCEPTIONS_BY_ID[entry.id](**m.params)
-    for finding in Matcher.for_catalog(catalog).find_in(candidates(text), fuzzy=False):
-        whole_words = finding.confidence == "exact" or (finding.method == "exact" and finding.outside_values)
+    lines = text.splitlines() or [text]
+    found = Matcher.for_catalog(catalog).find_in(
+        candidates(text), fuzzy=False, context_for=lambda n: context_of(lines, min(n, len(lines)) - 1)
+    )
+    for finding in found:
+        # A typed error promises its values: the message must be there whole, word for word. A generic one
+        # that nothing beside it confirms is still typed, when it is the whole text the caller gave.
+        whole_words = finding.method == "exact" and not finding.demoted
         if not whole_words or finding.entry.id not in EXCEPTIONS_BY_ID:
+            continue
+        if finding.confidence != "exact" and not finding.outside_values and not finding.whole:
             continue
         cls = EXCEPTIONS_BY_ID[finding.entry.id]
         params = dict(finding.params)
@@ -41,6 +49,8 @@ def classify(text: str, catalog: Catalog | None = None) -> SandboxError | None:
             params.setdefault(name, "")
         if finding.wording is None:
             typed = cls(**params)
+            if finding.confidence != "exact" and not finding.outside_values:
+                typed.add_note(f"Possibly this error: {finding.why}")
             for name, value in finding.outside_values:
                 typed.add_note(f"{name}={value!r} is not a value the pinned release emits here")
             return typed

@@ -1,69 +1,47 @@
 """``errors.diagnose``: from pasted text to match records, the same ones ``diagnose --json`` prints.
 
-Large inputs are narrowed first: only lines that hold some template's anchor (a literal run every rendering,
-whole or cut off, holds), their neighbours (for wrapped messages) and the last lines of the paste (for fuzzy
-matching) are normalised and matched, so a 50 MB log costs a few linear passes and no more.
+A small paste is read whole: every line and every run of lines a wrapped message may span. A large one
+(more than NARROW_ABOVE_CHARS characters) is read as ``scan`` reads a log (:mod:`errors.scan`): one pass for the
+templates' anchors rules out the lines that cannot hold a message, so a 50 MB log costs what scanning it does.
+Either way the findings become errors (:func:`distinct_errors`): one per entry, at its best line, with every
+line it is on and the entries that read the same text as rivals.
 """
 
 from __future__ import annotations
 
+import io
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .catalog import Catalog, load_catalog
-from .match import AnchorFinder, Finding, Matcher, scan_anchors
-from .normalize import (
-    MAX_CANDIDATE_LINES,
-    MAX_DIAGNOSE_CHARS,
-    MAX_JOINED_LINES,
-    Candidate,
-    candidates,
-    candidates_in,
-)
+from .match import Finding, Matcher, context_of, rival_note
+from .match.matcher import CHECK_EVERY
+from .match.rivals import introduces, read_alike
+from .normalize import MAX_DIAGNOSE_CHARS, candidates
 
-__all__ = ["ProbeRequest", "diagnose", "finding_record", "narrow"]
+__all__ = ["Cancelled", "ProbeRequest", "diagnose", "distinct_errors", "finding_record"]
 
-# Above this size a paste is narrowed to the lines that can matter.
+# Above this size a paste is read as a log (errors.scan).
 NARROW_ABOVE_CHARS = 50_000
-TAIL_LINES = 400
+class Cancelled(Exception):
+    """``diagnose`` stopped because its ``should_stop`` said so."""
+
+
 # The most diagnose reads of one paste (a larger one is cut, keeping its end); `scan` streams any size.
 MAX_NARROWED_CHARS = MAX_DIAGNOSE_CHARS * 25
 
-_finders: dict[int, AnchorFinder] = {}
-
-
-def _finder(matcher: Matcher) -> AnchorFinder:
-    if id(matcher) not in _finders:
-        _finders.clear()
-        _finders[id(matcher)] = AnchorFinder(scan_anchors(matcher))
-    return _finders[id(matcher)]
-
-
-def narrow(text: str, matcher: Matcher, first_line: int = 1) -> list[tuple[int, str]] | None:
-    """The (line number, line) pairs of a large paste worth matching; None when the paste is small."""
-    if len(text) <= NARROW_ABOVE_CHARS:
-        return None
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    data = text.encode("utf-8", errors="replace").lower()
-    lines = text.split("\n")
-    keep: set[int] = set(range(max(len(lines) - TAIL_LINES, 0), len(lines)))
-    hits = _finder(matcher).hit_lines(data)
-    # Only the last lines are read past MAX_CANDIDATE_LINES anyway: don't pay for the others.
-    hits = hits[-MAX_CANDIDATE_LINES:]
-    index, counted_to = 0, 0
-    for start in hits:
-        index += data.count(b"\n", counted_to, start)
-        counted_to = start
-        # A wrapped message may hold its anchor on any of its lines: keep the lines around the hit too.
-        keep.update(range(max(index - MAX_JOINED_LINES + 1, 0), min(index + MAX_JOINED_LINES, len(lines))))
-    return [(first_line + i, lines[i]) for i in sorted(keep)]
-
 
 def finding_record(
-    finding: Finding, catalog: Catalog, matcher: Matcher | None = None, others: list[Finding] | None = None
+    finding: Finding,
+    catalog: Catalog,
+    matcher: Matcher | None = None,
+    rivals: list[Finding] | None = None,
+    lines: list[int] | None = None,
 ) -> dict[str, Any]:
-    """One match in the ``diagnose --json`` contract, with the full entry record under ``entry``."""
+    """One match in the ``diagnose --json`` contract, with the full entry record under ``entry``.
+
+    ``rivals`` are other entries that read the same text; ``lines`` every line the same error is on."""
     entry = finding.entry
     record: dict[str, Any] = {
         "id": entry.id,
@@ -75,11 +53,19 @@ def finding_record(
         "exception": entry.exception,
         "docs_url": catalog.docs_url(entry.id),
         "line": finding.line,
+        "end_line": finding.end_line or finding.line,
+        "lines": lines or [finding.line],
         "matched_text": finding.text,
         "spans": {name: list(span) for name, span in finding.spans.items()},
         "method": finding.method,
         "normalizations": list(finding.steps),
+        # What beside the text ties it to its entry (not the probes' "evidence", which a verdict brings).
+        "confirmed_by": list(finding.evidence),
     }
+    if finding.why:
+        record["why"] = finding.why
+    if finding.dropped_prefix is not None:
+        record["dropped_prefix"] = finding.dropped_prefix
     if finding.missing:
         record["missing_words"] = list(finding.missing)
     if finding.outside_values:
@@ -105,14 +91,75 @@ def finding_record(
             "current": entry.message,
             "current_release": catalog.releases.get(entry.package),
         }
-    if matcher is not None and others:
-        record["differs_from"] = [
-            {"id": other.entry.id, "how": matcher.tells_apart(entry, other.entry)}
-            for other in others
+    if matcher is not None and rivals:
+        record["rivals"] = [
+            {
+                "id": other.entry.id,
+                "title": other.entry.title,
+                "confidence": other.confidence,
+                "how": rival_note(matcher, finding, other),
+            }
+            for other in rivals
             if other.entry.id != entry.id
         ]
     record["entry"] = catalog.record(entry)
     return record
+
+
+class Diagnosed(NamedTuple):
+    """One error found in a paste: its best reading, the other entries that read the same text, and every line
+    the same error (the same entry) is on."""
+
+    finding: Finding
+    rivals: list[Finding]
+    lines: list[int]
+
+
+def distinct_errors(findings: list[Finding], matcher: Matcher) -> list[Diagnosed]:
+    """The findings of a paste as errors, best first.
+
+    Per line, readings that explain the same words are rivals (:func:`errors.match.rivals.read_alike`): the best
+    is the error and the others its rivals (two as good as each other are two answers, each the other's rival).
+    Readings of different parts of a line are different errors, the one introduced or wrapped first. The same
+    entry on several lines is one error, at its best line, with every line it is on.
+    """
+    by_line: dict[int, list[Finding]] = {}
+    for f in findings:
+        by_line.setdefault(f.line, []).append(f)
+    answers: list[tuple[Finding, list[Finding], tuple[int, int, float]]] = []
+    for readings in by_line.values():
+        readings.sort(key=lambda f: f.rank, reverse=True)
+        groups: list[list[Finding]] = []
+        for f in readings:
+            home = next((g for g in groups if read_alike(matcher, g[0], f)), None)
+            if home is None:
+                groups.append([f])
+            else:
+                home.append(f)
+        tops: list[tuple[Finding, list[Finding]]] = []
+        for g in groups:
+            best = g[0]
+            tied = [f for f in g if f.rank[:3] == best.rank[:3]]
+            tops += [(f, [r for r in g if r is not f]) for f in tied]
+        for f, rivals in tops:
+            level, corroborated, score, _ = f.rank
+            key = (level, corroborated, score)
+            # An error another reading of the line introduces or wraps ranks just above that reading.
+            for other, _ in tops:
+                if other is not f and introduces(other, f) and other.rank[:3] >= key:
+                    key = (other.rank[0], other.rank[1], other.rank[2] + 0.01)
+            answers.append((f, rivals, key))
+    merged: dict[str, tuple[Diagnosed, tuple[int, int, float]]] = {}
+    for f, rivals, key in sorted(answers, key=lambda a: (a[2], -a[0].line), reverse=True):
+        known = merged.get(f.entry.id)
+        if known is None:
+            merged[f.entry.id] = (Diagnosed(f, rivals, [f.line]), key)
+        else:
+            known[0].lines.append(f.line)
+    for d, _ in merged.values():
+        d.lines.sort()
+    ordered = sorted(merged.values(), key=lambda dk: (dk[1], -dk[0].lines[0]), reverse=True)
+    return [d for d, _ in ordered]
 
 
 @dataclass(frozen=True)
@@ -135,6 +182,8 @@ def diagnose(
     probe: ProbeRequest | None = None,
     first_line: int = 1,
     project: str | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
     """Match ``text`` (a message, a stack trace or a log) against the catalog.
 
@@ -143,6 +192,9 @@ def diagnose(
     ``verdict`` (confirmed, ruled_out or inconclusive) and its ``evidence``. Raises ``errors.probes.TargetError``
     when the target cannot be reached or loaded. With ``project`` (or the probe's), each match gets ``versions``:
     what that project's ``node_modules`` installs, measured against the entry's history and ``requires``.
+
+    ``on_progress(done, total)`` is told how far the matching is (characters of a large paste, texts of a small
+    one); ``should_stop()`` is asked as often, and when it says so, :class:`Cancelled` is raised.
 
     ``first_line`` is the number of the text's first line (when it is the end of a longer input). Of a text
     longer than MAX_NARROWED_CHARS only the end is read; the result then says what was skipped, under
@@ -153,17 +205,44 @@ def diagnose(
     skipped: dict[str, int] | None = None
     if len(text) > MAX_NARROWED_CHARS:  # keep the end (in a log the error is usually there), numbered as it was
         cut = text.find("\n", len(text) - MAX_NARROWED_CHARS) + 1 or len(text) - MAX_NARROWED_CHARS
-        lines = text.count("\n", 0, cut)
-        skipped = {"bytes": len(text[:cut].encode("utf-8", errors="surrogateescape")), "lines": lines}
-        first_line += lines
+        dropped = text.count("\n", 0, cut)
+        skipped = {"bytes": len(text[:cut].encode("utf-8", errors="surrogateescape")), "lines": dropped}
+        first_line += dropped
         text = text[cut:]
-    kept = narrow(text, matcher, first_line)
-    if kept is None:
-        cands: list[Candidate] = candidates(text)
+    def checkpoint(done: int, total: int) -> None:
+        if on_progress is not None:
+            on_progress(done, total)
+        if should_stop is not None and should_stop():
+            raise Cancelled("diagnose was cancelled")
+
+    if len(text) > NARROW_ABOVE_CHARS:
+        from .scan import SCAN_CHUNK_FOR_PROGRESS, scan
+
+        data = text.encode("utf-8", errors="surrogateescape")
+        shift = first_line - 1
+        everything = [
+            f._replace(line=f.line + shift, end_line=f.end_line + shift if f.end_line else 0)
+            for f in scan(
+                io.BytesIO(data),
+                catalog,
+                chunk_bytes=SCAN_CHUNK_FOR_PROGRESS,
+                on_chunk=lambda read: checkpoint(read, len(data)),
+                generic=True,  # a paste is what the user asks about: its generic messages count, as `possible`
+            )
+        ]
     else:
-        cands = candidates_in(kept, ("crlf",) if "\r" in text else ())
-    findings = matcher.find_in(cands)[: max(top, 1)]
-    records = [finding_record(f, catalog, matcher, findings if len(findings) > 1 else None) for f in findings]
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        numbered = [c._replace(line=c.line + first_line - 1) for c in candidates(text)]
+        count = iter(range(0, len(numbered) + 1, CHECK_EVERY))
+        everything = matcher.find_in(
+            numbered,
+            context_for=lambda n: context_of(lines, n - first_line),
+            check=lambda: checkpoint(next(count, len(numbered)), len(numbered)),
+        )
+    found = distinct_errors(everything, matcher)
+    shown = found[: max(top, 1)]
+    findings = [d.finding for d in shown]
+    records = [finding_record(d.finding, catalog, matcher, d.rivals, d.lines) for d in shown]
     project = project or (probe.project if probe is not None else None)
     if project is not None and findings:
         from pathlib import Path
@@ -197,6 +276,8 @@ def diagnose(
         for record, finding in zip(records, findings, strict=True):
             record["verdict"], record["evidence"] = verdict_for(finding.entry, results)
     result: dict[str, Any] = {"matches": records, "probes": probes}
+    if len(found) > len(shown):
+        result["more"] = len(found) - len(shown)  # errors found beyond ``top`` (scan lists them all)
     if skipped is not None:
         result["skipped"] = skipped
     return result

@@ -17,6 +17,11 @@ PHRASES: dict[str, str] = {
     "weak": "possible match",  # what the matcher called "possible" before issue 27
     "scored": "{confidence}, score {score}",
     "line": "line {line}",
+    "also_on": "also on lines {lines}",
+    "evidence": "confirmed by {evidence} in the paste",
+    "why": "why not more: {why}",
+    "rival": "the same text also reads as {id} ({confidence}): {how}",
+    "more": "{count} more errors found in the paste: `sandbox-errors scan` lists them all",
     # beside every printed link: the same page, for a reader who cannot follow it (offline, or no mirror)
     "docs": "{url} (offline: sandbox-errors explain {id})",
     "wording": "this wording is from {releases}; in {current_release} it reads '{current}'",
@@ -41,6 +46,15 @@ def confidence(match: dict[str, Any]) -> str:
 
 def line(match: dict[str, Any]) -> str:
     return phrase("line", line=match["line"])
+
+
+def also_on(match: dict[str, Any]) -> str:
+    """The other lines the same error is on (at most eight of them named), or "" when it is on one."""
+    others = [n for n in match.get("lines") or [] if n != match["line"]]
+    if not others:
+        return ""
+    shown = ", ".join(str(n) for n in others[:8]) + (", ..." if len(others) > 8 else "")
+    return phrase("also_on", lines=shown)
 
 
 def docs(url: str, entry_id: str) -> str:

@@ -205,6 +205,8 @@ _PREFIXES: list[tuple[str, str, _Lazy]] = [
     ),
     # A Python traceback's last line names the exception with its module (errors._generated.SandboxNotReady:).
     ("error-class", "abcdefghijklmnopqrstuvwxyz_", _Lazy(r"^(?:[a-z_]\w*\.)+[A-Z]\w*:\s+")),
+    # A JSON record's message field quoted on a line of its own (a pretty-printed or cut-off log record).
+    ("json-field", '"', _Lazy(r'^"(?:msg|message|error|err|errorMessage|reason|detail)"\s*:\s*"')),
     ("logger", "[", _Lazy(r"^\[[\w@/.: -]{1,60}\]:?\s+")),
     ("logger", "(", _Lazy(r"^\([\w@/.:-]{1,60}\):?\s+")),
 ]
@@ -220,6 +222,7 @@ class Candidate(NamedTuple):
     line: int
     steps: tuple[str, ...]
     truncated: bool = False
+    end_line: int = 0  # lines joined (a wrapped message): the last of them; else 0
 
 
 def strip_noise(line: str) -> tuple[str, list[str]]:
@@ -299,6 +302,9 @@ def _line_candidates(raw: str, number: int) -> Iterator[Candidate]:
     for field, message in _json_messages(line):
         for sub in message.splitlines()[:JSON_MESSAGE_LINES]:
             texts.append((sub.strip(), (*base_steps, f"json-log:{field}")))
+    if '\\"' in line and not texts[1:]:
+        # Quotes escaped as in a JSON string that is not a whole JSON line (a record cut or pretty-printed).
+        texts.append((line.strip().replace('\\"', '"'), (*base_steps, "json-escapes")))
     logfmt = _LOGFMT.findall(line) if "=" in line else []
     for value in logfmt:
         if value.startswith('"'):
@@ -394,7 +400,9 @@ def joined_candidates(group: list[tuple[int, str]], steps_all: tuple[str, ...] =
         if len(joined) > MAX_LINE_CHARS:
             continue
         for cand in _line_candidates(joined, group[0][0]):
-            out.append(Candidate(cand.text, cand.line, (*steps_all, name, *cand.steps), cand.truncated))
+            out.append(
+                Candidate(cand.text, cand.line, (*steps_all, name, *cand.steps), cand.truncated, group[-1][0])
+            )
     return out
 
 

@@ -11,12 +11,16 @@ Ordinary log lines cost the prefilter's pass and nothing else.
 
 from __future__ import annotations
 
+import bisect
 import codecs
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import BinaryIO, Protocol
 
 from .catalog import Catalog
-from .match import MIN_EMBEDDED_LITERAL, AnchorFinder, Finding, Matcher, _keep_trustworthy, anchor_owners
+from .match import MIN_EMBEDDED_LITERAL, Context, Finding, Matcher, context_of, keep_trustworthy
+from .match.engine import LineFilter, LineHits, clean
+from .match.specificity import GENERIC
 from .normalize import (
     MAX_JOINED_LINES,
     MAX_LINE_CHARS,
@@ -29,9 +33,11 @@ from .normalize import (
 )
 from .screen import Screen
 
-__all__ = ["scan"]
+__all__ = ["ScanStats", "scan"]
 
 CHUNK_BYTES = 8 * 1024 * 1024
+# A large diagnose scans in smaller chunks, so that it reports progress and can stop between them.
+SCAN_CHUNK_FOR_PROGRESS = 1024 * 1024
 # Lines around a hit that a wrapped message can span: they travel with the chunk boundary.
 CONTEXT = MAX_JOINED_LINES - 1
 # Held back while looking for line ends; past this, a line is cut (no message is that long).
@@ -58,8 +64,8 @@ class _Sniffed:
 
     def read(self, size: int, /) -> bytes:
         if self._decoder is None:
-            if self._head:
-                head, self._head = self._head, b""
+            if self._head:  # handed out in pieces of the size asked for, like the rest of the stream
+                head, self._head = self._head[:size], self._head[size:]
                 return head
             return self._stream.read(size)
         while True:  # an odd byte count decodes to nothing yet: read on, so that b"" still means the end
@@ -69,16 +75,49 @@ class _Sniffed:
                 return text.encode("utf-8")
 
 
-def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) -> Iterator[Finding]:
+_prefilters: dict[int, tuple[LineFilter, Screen]] = {}
+
+
+def _prefilter(matcher: Matcher) -> tuple[LineFilter, Screen]:
+    """The line filter and the screen of a matcher, built once (a large diagnose scans too)."""
+    key = id(matcher)
+    if key not in _prefilters:
+        _prefilters.clear()
+        _prefilters[key] = (LineFilter(matcher), Screen(matcher))
+    return _prefilters[key]
+
+
+@dataclass
+class ScanStats:
+    """What a scan counted besides its findings."""
+
+    # Lines that hold only a generic catalogued message (errors.match.specificity) with nothing around them that
+    # could tie it to its package: not read, unless the scan was asked for them (``generic=True``).
+    generic_unconfirmed: int = 0
+
+
+def scan(
+    stream: BinaryIO,
+    catalog: Catalog,
+    *,
+    chunk_bytes: int = CHUNK_BYTES,
+    on_chunk: Callable[[int], None] | None = None,
+    generic: bool = False,
+    stats: ScanStats | None = None,
+) -> Iterator[Finding]:
     """Yield one finding per catalogued error occurrence, in file order, with 1-based line numbers.
 
     UTF-16 input (with a BOM) is read as text; binary input raises :class:`errors.normalize.InputError`
-    (before any finding), as ``diagnose`` refuses it.
+    (before any finding), as ``diagnose`` refuses it. ``on_chunk`` is called with the bytes read so far after
+    each chunk: progress, and a place to stop (an exception it raises ends the scan). A line holding only a
+    generic message that nothing around it corroborates is counted in ``stats`` and not read (its reading could
+    only be a `possible` match), unless ``generic``.
     """
+    stats = ScanStats() if stats is None else stats
     text = _Sniffed(stream)
     matcher = Matcher.for_catalog(catalog)
-    finder = AnchorFinder(anchor_owners(matcher))
-    screen = Screen(matcher)
+    finder, screen = _prefilter(matcher)
+    read = 0
     carry = b""
     before: list[bytes] = []  # the last CONTEXT lines already scanned, for a wrapped message across chunks
     line_base = 0  # lines before the current chunk
@@ -87,6 +126,7 @@ def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) 
     while not eof:
         block = text.read(chunk_bytes)
         eof = not block
+        read += len(block)
         data = carry + block
         if not data:
             return
@@ -111,7 +151,7 @@ def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) 
         ends = data.endswith(b"\n")
         # The last CONTEXT complete lines of the carry: the lines that follow this chunk.
         after = carry.split(b"\n", CONTEXT)[:-1] if carry else []
-        found = list(_scan_chunk(matcher, finder, screen, data, (before, after), line_base))
+        found = list(_scan_chunk(matcher, finder, screen, data, (before, after), line_base, generic, stats))
         found.sort(key=lambda f: f.line)
         for finding in found:
             key = (finding.entry.id, finding.line)
@@ -123,54 +163,112 @@ def scan(stream: BinaryIO, catalog: Catalog, *, chunk_bytes: int = CHUNK_BYTES) 
         tail = data[:-1] if ends else data
         before = (before + tail.rsplit(b"\n", CONTEXT)[-CONTEXT:])[-CONTEXT:] if CONTEXT else []
         line_base += count - (0 if ends or eof else 1)
+        if on_chunk is not None:
+            on_chunk(read)
+
+
+def _within(sorted_lines: Sequence[int], index: int, distance: int) -> bool:
+    """Whether a line of ``sorted_lines`` is at most ``distance`` lines from line ``index``."""
+    at = bisect.bisect_left(sorted_lines, index - distance)
+    return at < len(sorted_lines) and sorted_lines[at] <= index + distance
 
 
 def _scan_chunk(
     matcher: Matcher,
-    finder: AnchorFinder,
+    line_filter: LineFilter,
     screen: Screen,
     data: bytes,
     context: tuple[list[bytes], list[bytes]],
     line_base: int,
+    generic: bool,
+    stats: ScanStats,
 ) -> Iterator[Finding]:
-    lowered = data.lower()
+    cleaned = clean(data)
     seen: set[tuple[str, int]] = set()
     index, counted_to = 0, 0
-    hits = sorted(finder.hits(lowered).items())
-    # Where hits are dense their windows overlap: split the chunk once and read each line once.
-    lines = _Lines(data, context) if len(hits) >= DENSE_HITS else None
-    for start, anchors in hits:
-        index += lowered.count(b"\n", counted_to, start)
+    numbered: list[tuple[int, int, LineHits]] = []
+    for start, hit in sorted(line_filter.hits(cleaned).items()):
+        index += cleaned.count(b"\n", counted_to, start)
         counted_to = start
+        numbered.append((start, index, hit))
+    # The lines near which something may corroborate a generic template (its class, a frame of its package).
+    near: dict[int, list[int]] = {}
+    for _, at, hit in numbered:
+        for template in hit.evidence:
+            near.setdefault(template, []).append(at)
+    conditions = line_filter.conditions
+    # Where hits are dense their windows overlap, and where cleaning moved the offsets the lines must be found
+    # by their number: split the chunk once and read each line once.
+    lines = _Lines(data, context) if len(numbered) >= DENSE_HITS or len(cleaned) != len(data) else None
+    for start, index, hit in numbered:
+        if not hit.readable:
+            continue
+        if (
+            not generic
+            and not hit.loose
+            and not hit.wrap
+            and all(conditions[t].generic for t in hit.exact)
+            and not any(_within(near.get(t, ()), index, RECORD_LINES) for t in hit.exact)
+        ):
+            # Only generic messages, with nothing around that could tie one to its package: any reading would
+            # be a `possible` match of words every log holds. Counted, not read.
+            stats.generic_unconfirmed += 1
+            continue
         number = line_base + index + 1
-        templates = frozenset().union(*(finder.owners[a] for a in anchors))
         if lines is not None:
             line = lines.line(index)
+            record = _Record(*lines.at(index))
         else:
             end = data.find(b"\n", start)
             line = _decode(data[start : end if end != -1 else len(data)])
+            record = _Record(data, start)
         found: list[Finding] = []
-        if screen.line_may_match(line, templates):
-            found = matcher.find_in(_line_candidates(line, number))
+        exact, loose = screen.readings_possible(line, hit.exact, hit.loose)
+        if exact or loose:
+            found = matcher.find_in(
+                _line_candidates(line, number), fuzzy=loose, context_for=record, only=(hit.exact, hit.loose)
+            )
         # A line read only as the start of a message (cut off) or as a guess may be the first line of a message
         # wrapped whole over the next ones (another template that begins the same way): read those too.
-        if not any(f.confidence == "exact" for f in found) and screen.may_wrap(templates):
+        if hit.wrap and not any(f.method == "exact" for f in found):
             if lines is not None:
                 window = lines.window(index, number)
             else:
                 window = [(number + delta, _decode(raw)) for delta, raw in _window(data, start, context)]
-            if screen.joined_may_match([text for _, text in window], templates):
-                wrapped = _wrapped(matcher, screen, templates, window, number)
+            if screen.joined_may_match([text for _, text in window], hit.wrap):
+                wrapped = _wrapped(matcher, screen, frozenset(hit.wrap), window, number, record)
                 if found:
                     # Only a message whose own words end on a later line beats the line's reading: one whose
                     # last value runs on to the end of the lines joined would read any cut-off line as whole.
-                    wrapped = [f for f in wrapped if f.confidence == "exact" and not f.open_end]
+                    wrapped = [f for f in wrapped if f.method == "exact" and not f.open_end]
                 found = sorted(found + wrapped, key=_rank, reverse=True)
-        for finding in _one_per_occurrence(_keep_trustworthy(found)):
+        for finding in _one_per_occurrence(keep_trustworthy(found)):
             key = (finding.entry.id, finding.line)
             if key not in seen:
                 seen.add(key)
                 yield finding
+
+
+# How far around a message its record (a stack trace, printed properties) is looked for.
+RECORD_BYTES = 16384
+RECORD_LINES = 40
+
+
+class _Record:
+    """The record around the line starting at ``start`` of ``data`` (errors.match.context_of), within the
+    chunk; read when the matcher first asks for it (most hit lines match nothing)."""
+
+    def __init__(self, data: bytes, start: int) -> None:
+        self._data, self._start = data, start
+        self._context: Context | None = None
+
+    def __call__(self, _line: int) -> Context:
+        if self._context is None:
+            data, start = self._data, self._start
+            before = data[max(start - RECORD_BYTES, 0) : start].split(b"\n")[:-1][-RECORD_LINES:]
+            after = data[start : start + RECORD_BYTES].split(b"\n")[: RECORD_LINES + 1]
+            self._context = context_of([_decode(raw) for raw in before + after], len(before))
+        return self._context
 
 
 class _Lines:
@@ -195,6 +293,14 @@ class _Lines:
         """The chunk's line ``index`` (0-based)."""
         return self._text(self._first + index)
 
+    def at(self, index: int) -> tuple[bytes, int]:
+        """The chunk's lines around line ``index`` as bytes, and where that line starts in them (its record)."""
+        at = self._first + index
+        before = self._raw[max(at - RECORD_LINES, 0) : at]
+        after = self._raw[at : at + RECORD_LINES + 1]
+        joined = b"\n".join(before + after)
+        return joined, len(joined) - len(b"\n".join(after))
+
     def window(self, index: int, number: int) -> list[tuple[int, str]]:
         """Line ``index`` and the CONTEXT lines either side of it, as (line number, text)."""
         at = self._first + index
@@ -202,13 +308,13 @@ class _Lines:
         return [(number + j - at, self._text(j)) for j in span]
 
 
-def _rank(finding: Finding) -> tuple[int, float, float]:
+def _rank(finding: Finding) -> tuple[int, int, float, float]:
     return finding.rank
 
 
 def _one_per_occurrence(found: list[Finding]) -> list[Finding]:
     """Of the entries that read the same text, the best (several only when they tie: ambiguous by design)."""
-    best: dict[str, tuple[int, float, float]] = {}
+    best: dict[str, tuple[int, int, float, float]] = {}
     for f in found:
         best[f.text] = max(best.get(f.text, f.rank), f.rank)
     return [f for f in found if f.rank == best[f.text]]
@@ -242,7 +348,12 @@ def _window(data: bytes, start: int, context: tuple[list[bytes], list[bytes]]) -
 
 
 def _wrapped(
-    matcher: Matcher, screen: Screen, templates: frozenset[int], window: list[tuple[int, str]], hit: int
+    matcher: Matcher,
+    screen: Screen,
+    templates: frozenset[int],
+    window: list[tuple[int, str]],
+    hit: int,
+    record: _Record,
 ) -> list[Finding]:
     """Messages wrapped over the hit line and its neighbours, each on the lines that hold it.
 
@@ -257,7 +368,7 @@ def _wrapped(
 
     def whole(found: list[Finding]) -> set[str]:
         # A demoted reading still holds its template whole (another reading only explains more of the text).
-        return {f.entry.id for f in found if f.confidence == "exact" or f.demoted}
+        return {f.entry.id for f in found if f.method == "exact"}
 
     def held(first: int, last: int) -> set[str]:
         """The entries found whole in lines first..last, joined, or in that one line alone."""
@@ -266,7 +377,8 @@ def _wrapped(
                 cands = list(_line_candidates(text[first], first))
             else:
                 cands = joined_candidates([(n, text[n]) for n in range(first, last + 1)])
-            memo[first, last] = whole(matcher.find_in(cands, fuzzy=False))
+            read = matcher.find_in(cands, fuzzy=False, context_for=record, only=(set(templates), set()))
+            memo[first, last] = whole(read)
         return memo[first, last]
 
     best: dict[tuple[str, int], Finding] = {}
@@ -274,10 +386,13 @@ def _wrapped(
         if not screen.joined_may_match([t for _, t in group], templates):
             continue
         first, last = group[0][0], group[-1][0]
-        found = matcher.find_in(joined_candidates(group), fuzzy=False)
+        found = matcher.find_in(
+            joined_candidates(group), fuzzy=False, context_for=record, only=(set(templates), set())
+        )
         memo[first, last] = whole(found)
         for finding in found:
-            if matcher.literal_chars(finding.entry) < MIN_EMBEDDED_LITERAL:
+            compiled = matcher.compiled_for(finding.entry)
+            if compiled.literal_chars < MIN_EMBEDDED_LITERAL or compiled.tier == GENERIC:
                 continue  # too generic to be read across lines: its values would swallow whole lines
             shorter = [(a, b) for a in range(first, last + 1) for b in range(a, last + 1) if (a, b) != (first, last)]
             if any(finding.entry.id in held(a, b) for a, b in shorter):

@@ -22,6 +22,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from .match import MIN_EMBEDDED_LITERAL, MIN_FUZZY_WORDS, MIN_PREFIX_CHARS, TYPO_MIN_LEN, Matcher
+from .match.specificity import GENERIC
 from .normalize import fold, strip_noise
 
 __all__ = ["Screen"]
@@ -38,6 +39,8 @@ def _screen_text(raw: str) -> str:
     text, _ = strip_noise(raw)
     if "\\u" in text:
         text += "\n" + _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
+    if '\\"' in text:  # quotes escaped as in a JSON string (the normaliser reads it unescaped too)
+        text += "\n" + text.replace('\\"', '"')
     # fold keeps lengths, so it leaves a text whose lower-casing would change its length as it is: lower it
     # anyway, positions do not matter here.
     return fold(text).lower()
@@ -51,6 +54,8 @@ class Screen:
         self._prefix: list[tuple[str, ...]] = []
         self._fuzzy: list[tuple[tuple[str, ...], ...] | None] = []
         self._wraps: list[bool] = []
+        self._closed: list[tuple[tuple[str, ...], ...]] = []
+        self._ordered: list[tuple[tuple[str, ...], ...]] = []
         self._texts: dict[str, tuple[str, bool]] = {}
         for c in matcher.compiled:
             # Longest first: the rarest, so a line that lacks them is ruled out on the first check.
@@ -61,10 +66,21 @@ class Screen:
                 shown.append(lit[: max(MIN_PREFIX_CHARS - offset, 0)].strip())
                 offset += len(lit)
             self._prefix.append(tuple(sorted(filter(None, shown), key=len, reverse=True)))
-            fuzzy = len(c.sequence) >= MIN_FUZZY_WORDS and bool(c.readings)
+            # A placeholder with a closed set of values (a provider tag) shows one of them in every reading.
+            self._closed.append(
+                tuple(
+                    tuple(fold(v).strip() for v in p.values)
+                    for p in c.entry.params
+                    if p.values and p.other_values is None and p.name in c.head.params
+                )
+            )
+            fuzzy = len(c.sequence) >= MIN_FUZZY_WORDS and bool(c.readings) and c.tier != GENERIC
             words = sorted({w for w, _ in c.sequence}, key=len, reverse=True)
             self._fuzzy.append(tuple(_slip_forms(w) for w in words) if fuzzy else None)
-            self._wraps.append(c.literal_chars >= MIN_EMBEDDED_LITERAL)
+            # The same words in the template's order: an alignment finds them so.
+            self._ordered.append(tuple(_slip_forms(w) for w, _ in c.sequence) if fuzzy else ())
+            # A generic template read across lines would read any run of ordinary lines that hold its words.
+            self._wraps.append(c.literal_chars >= MIN_EMBEDDED_LITERAL and c.tier != GENERIC)
 
     def text(self, line: str) -> tuple[str, bool]:
         """A line as the screen reads it (noise stripped, folded), and whether it holds what may read otherwise
@@ -79,14 +95,22 @@ class Screen:
 
     def line_may_match(self, line: str, templates: Collection[int]) -> bool:
         """Whether one line may read as one of ``templates`` (indexes into ``Matcher.compiled``), in any way."""
+        return self.readings_possible(line, templates, templates) != (False, False)
+
+    def readings_possible(
+        self, line: str, exact_templates: Collection[int], loose_templates: Collection[int]
+    ) -> tuple[bool, bool]:
+        """Whether one line may read as one of ``exact_templates`` exactly (or cut off), and whether as one of
+        ``loose_templates`` loosely."""
         text, _ = self.text(line)
-        for index in templates:
-            if self._exact_or_cut(index, text):
-                return True
-            fuzzy = self._fuzzy[index]
-            if fuzzy is not None and all(any(f in text for f in forms) for forms in fuzzy):
-                return True
-        return False
+        exact = any(self._exact_or_cut(index, text) for index in exact_templates)
+        loose = any(
+            (fuzzy := self._fuzzy[index]) is not None
+            and all(any(f in text for f in forms) for forms in fuzzy)
+            and _in_order(text, self._ordered[index])
+            for index in loose_templates
+        )
+        return exact, loose
 
     def joined_may_match(self, lines: Sequence[str], templates: Collection[int]) -> bool:
         """Whether some run of ``lines`` joined (with or without a space at the breaks) may read exactly, or as
@@ -109,7 +133,20 @@ class Screen:
         return any(self._wraps[index] for index in templates)
 
     def _exact_or_cut(self, index: int, text: str) -> bool:
+        if not all(any(v in text for v in values) for values in self._closed[index]):
+            return False
         return all(p in text for p in self._exact[index]) or all(p in text for p in self._prefix[index])
+
+
+def _in_order(text: str, words: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether each word (one of its forms) is found after the one before: an alignment reads them in order."""
+    pos = 0
+    for forms in words:
+        found = [at for at in (text.find(f, pos) for f in forms) if at != -1]
+        if not found:
+            return False
+        pos = min(found) + 1
+    return True
 
 
 def _slip_forms(word: str) -> tuple[str, ...]:

@@ -420,12 +420,16 @@ class Template:
             if found == -1:
                 if not truncated:
                     return None
-                # The text stops inside this value or inside this literal.
+                # The text stops inside this value or inside this literal: the longest start of the literal
+                # that ends the text (only a start ending in the text's last character can).
                 end = len(text)
-                for k in range(min(len(part.text), len(text) - pos), 0, -1):
-                    if text.endswith(part.text[:k]):
-                        end = len(text) - k
-                        break
+                if text:
+                    k = part.text.rfind(text[-1], 0, min(len(part.text), len(text) - pos))
+                    while k != -1:
+                        if text.endswith(part.text[: k + 1]):
+                            end = len(text) - (k + 1)
+                            break
+                        k = part.text.rfind(text[-1], 0, k)
                 close(pending, end)
                 return Match(params, spans, start, len(text))
             if not close(pending, found):

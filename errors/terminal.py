@@ -165,16 +165,26 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
         lines.append(style.paint(f"{entry.id} · {entry.capability} · {entry.package}", "dim"))
         matched = _highlight_values(match["matched_text"], match.get("spans") or {}, style)
         lines.append(f"  {finding_words.line(match)}: {matched}")
+        also_on = finding_words.also_on(match)
+        if also_on:
+            lines.append(style.paint(f"  {also_on}", "dim"))
         for name, value in (match["params"] or {}).items():
             lines.append(f"  {style.paint(name, 'bold')} = {style.paint(printable(value), 'bold', 'magenta')}")
+        if match.get("confirmed_by"):
+            evidence_text = finding_words.phrase("evidence", evidence=", ".join(match["confirmed_by"]))
+            lines += wrap(printable(evidence_text).split(" "), style.width, "  ", "    ")
+        if match.get("why"):
+            why_text = finding_words.phrase("why", why=match["why"])
+            wrapped = wrap(printable(why_text).split(" "), style.width, "  ? ", "    ")
+            lines += [style.paint(line, "yellow") for line in wrapped]
         lines += _version_lines(match, style)
         if "verdict" in match:
             word, colour = _VERDICTS[match["verdict"]]
             lines.append("  live probe verdict: " + style.paint(word, "bold", colour))
             lines += [style.paint(f"    - {printable(line)}", "dim") for line in match.get("evidence") or []]
-        if index == 0:
-            for other in match.get("differs_from") or []:
-                lines += wrap(f"vs {other['id']}: {printable(other['how'])}".split(" "), style.width, "  ", "    ")
+        for other in match.get("rivals") or []:
+            text = finding_words.phrase("rival", id=other["id"], confidence=other["confidence"], how=other["how"])
+            lines += wrap(printable(text).split(" "), style.width, "  ", "    ")
         if why:
             lines.append("  how it matched:")
             lines.append(f"    template: {entry.message}")
@@ -198,6 +208,9 @@ def render_diagnosis(result: dict[str, Any], catalog: Catalog, style: Style, *, 
                     lines += [*example_lines(fix.example, style), ""]
         url = match["docs_url"]
         lines += ["", "  Docs: " + finding_words.docs(url, match["id"]).replace(url, style.link(url))]
+    if result.get("more"):
+        more = finding_words.phrase("more", count=result["more"])
+        lines += ["", *wrap(more.split(" "), style.width, "", "  ")]
     if result.get("probes"):
         lines += _heading("Probes run", style)
         for probe in result["probes"]:

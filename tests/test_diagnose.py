@@ -89,17 +89,22 @@ def test_exit_2_for_unusable_input(args: list[str], stdin: bytes | None, says: s
     assert code == 2 and says in err
 
 
-def test_matches_are_best_first_and_top_limits_them() -> None:
-    # Three catalogued templates render this text (ambiguous by design): all come back, the most specific first.
+def test_read_alikes_come_back_as_rivals_of_one_error_and_top_limits_errors() -> None:
+    # Three catalogued templates render this text (ambiguous by design): one error, the entry whose template
+    # reads the most of it first, the other two as its rivals, each saying how it differs.
     text = 'Invalid environment variable name: "MY-VAR"'
     _, result = run_json(text, "--top", "5")
     matches = result["matches"]
-    assert isinstance(matches, list) and len(matches) >= 2
-    assert matches[0]["id"] == "deploy-env-name-invalid"
-    ranks = [({"exact": 2, "strong": 1, "weak": 0}[m["confidence"]], m["score"]) for m in matches]
-    assert ranks == sorted(ranks, reverse=True)
-    assert all("differs_from" in m for m in matches)
-    _, result = run_json(text, "--top", "1")
+    assert isinstance(matches, list) and len(matches) == 1
+    assert matches[0]["id"] == "deploy-env-name-invalid" and matches[0]["confidence"] == "exact"
+    rivals = {r["id"]: r for r in matches[0]["rivals"]}
+    assert set(rivals) == {"cloudflare-invalid-env-var-name", "daytona-invalid-env-var-name"}
+    assert all("punctuation differs" in r["how"] for r in rivals.values())
+    # Two errors in one paste are two matches, best first; --top 1 keeps the first.
+    two = text + "\nSandbox 'my-box' cannot run the session setup: no executeCommand implementation"
+    _, result = run_json(two, "--top", "5")
+    assert len(result["matches"]) == 2  # type: ignore[arg-type]
+    _, result = run_json(two, "--top", "1")
     assert len(result["matches"]) == 1  # type: ignore[arg-type]
 
 

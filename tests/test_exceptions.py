@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pickle
+import re
 import shutil
 import subprocess
 import sys
@@ -33,11 +34,21 @@ def values_for(entry: Entry, choice: int = 0) -> dict[str, str]:
     literal = set("".join(entry.template.literals))
     alphabet = [c for c in "4217QXZJK908635qxzjk" if c not in literal] or ["7"]
     out = {}
+    digits = [c for c in "4217908635" if c not in literal] or ["7"]
     for i, param in enumerate(entry.params):
         made_up = "".join(alphabet[(i + k) % len(alphabet)] for k in range(6))
+        # A value of the param's kind (a number where upstream puts a number), as upstream would give it.
+        if param.kind in ("integer", "number"):
+            made_up = "".join(digits[(i + k) % len(digits)] for k in range(4))
+        elif param.kind == "path":
+            made_up = "/srv/" + made_up
+        elif param.kind == "url":
+            made_up = f"https://{made_up.lower()}.example.com/x"
         value = param.values[choice % len(param.values)] if param.values else made_up
         if param.pattern and not param.values:  # a value upstream gives holds the pattern's words
-            value = f"{made_up} {param.pattern} {made_up}"
+            # (without spaces where its kind allows none)
+            words = param.pattern if param.kind == "text" else re.sub(r"[^A-Za-z0-9_-]", "", param.pattern)
+            value = f"{made_up} {words} {made_up}" if param.kind == "text" else f"{made_up}{words}{made_up}"
         out[param.name] = f'"{value}"' if "JSON.stringify" in param.expr else value
     return out
 
@@ -73,7 +84,9 @@ def test_render_classify_round_trip(entry: Entry) -> None:
     assert found is not None, f"classify found nothing for {message!r}"
     other = CATALOG.get(found.id or "")
     assert other.template.match(message) is not None, f"{found!r} does not fit {message!r}"
-    exact = [m["id"] for m in errors.diagnose(message, CATALOG, top=20)["matches"] if m["confidence"] == "exact"]
+    matches = errors.diagnose(message, CATALOG, top=20)["matches"]
+    exact = [m["id"] for m in matches if m["confidence"] == "exact"]
+    exact += [r["id"] for m in matches for r in m.get("rivals", []) if r["confidence"] == "exact"]
     assert entry.id in exact, (message, exact)
 
 

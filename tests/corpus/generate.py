@@ -29,6 +29,7 @@ sys.path.insert(0, str(HERE.parent.parent))
 from corpus import POSITIVES  # noqa: E402
 from errors.catalog import Catalog, Entry, load_catalog  # noqa: E402
 from errors.match import MIN_FUZZY_WORDS, MIN_PREFIX_CHARS, tokens  # noqa: E402
+from errors.match.values import fits  # noqa: E402
 from errors.normalize import fold  # noqa: E402
 from errors.template import Placeholder, Template, _skip_string, _skip_template, derive_name, parse  # noqa: E402
 
@@ -193,6 +194,19 @@ def evaluate(expr: str, context: str, rng: random.Random, name: str | None = Non
     return value_for(leaf, context, rng)
 
 
+def _of_kind(kind: str, rng: random.Random) -> str:
+    """A realistic value of a kind (errors.match.values), for a param whose name-based value does not fit it."""
+    if kind == "integer":
+        return _pick(rng, [1, 2, 127, 137, 404, 500, 3000])
+    if kind == "number":
+        return _pick(rng, [5000, 30000, 60000, 120000])
+    if kind == "path":
+        return _pick(rng, PATHS)
+    if kind == "url":
+        return f"https://{rng.randint(3000, 9000)}-{_pick(rng, SANDBOX_IDS)}.e2b.app"
+    return _pick(rng, SANDBOX_IDS)
+
+
 def _expressions(source: str) -> list[str]:
     from errors.template import _split
 
@@ -207,6 +221,7 @@ def render(
     values: dict[str, str] = dict(given or {})
     allowed = {p.name: p.values for p in entry.params}
     patterns = {p.name: p.pattern for p in entry.params if p.pattern}
+    kinds = {p.name: p.kind for p in entry.params}
     for part in template.parts:
         if isinstance(part, Placeholder) and part.name not in values:
             if allowed.get(part.name):
@@ -215,6 +230,9 @@ def render(
             # The explicit name only stands for a leaf expression; a conditional is rendered branch by branch.
             plain = derive_name(part.expr) is not None
             values[part.name] = evaluate(part.expr, template.source, rng, part.name if plain else None)
+            kind = kinds.get(part.name, "text")
+            if not fits(kind, values[part.name]):
+                values[part.name] = _of_kind(kind, rng)
             pattern = patterns.get(part.name)
             if pattern and re.search(pattern, values[part.name], re.IGNORECASE) is None:
                 # Upstream's values hold the pattern's words (`start Apple container web-1`): so do ours.

@@ -1,0 +1,416 @@
+"""The one pass over a large text: which lines can hold a catalogued message at all, and which templates.
+
+``scan`` and a large ``diagnose`` never normalise and match every line. Each template states what a line must
+hold for each kind of reading (:class:`Conditions`), as literal pieces of its text that neither folding nor a
+web page or a terminal changes (no quotes, dashes, ``&<>``; see ``ANCHOR_PIECE``):
+
+- **whole** (exact, or inside a longer text): every piece of its first line, in order, and one of the values of
+  each closed value set (a provider tag);
+- **cut off**: the pieces of its first MIN_PREFIX_CHARS characters of literal text, in order;
+- **loose** (fuzzy; not for a generic template): one of its two longest words as it is (a loose reading has one
+  slip at most), and every safe word in order, a long one by either of its halves (a slip cannot reach both);
+- **wrapped** (a message over several lines): one of its long pieces, then the lines around are tried joined.
+
+The text is searched once for all of them, on its lower-cased bytes with terminal colours dropped and tabs and
+no-break spaces read as spaces (none of that moves a line break), with the one-pass multi-pattern engine
+Hyperscan (``hyperscan`` on PyPI) where it is installed: the database is compiled once per catalog and kept in
+the cache folder beside the catalog's. Where it is not, an Aho-Corasick automaton (``ahocorasick-rs``) finds
+one piece of each condition and the rest is checked here, which gives the same lines and templates, slower.
+The conditions only rule lines out: what they let through is matched as any text is, so the answers do not
+depend on the backend, and equal those of a small paste.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..normalize import fold
+from ..template import Literal, Placeholder
+from .compiled import ANCHOR_PIECE, MIN_PREFIX_CHARS, CompiledTemplate
+from .confidence import evidence_strings
+from .specificity import GENERIC
+from .words import TYPO_MIN_LEN
+
+if TYPE_CHECKING:
+    from .matcher import Matcher
+
+__all__ = [
+    "AnchorFinder",
+    "Conditions",
+    "LineFilter",
+    "LineHits",
+    "anchor_owners",
+    "clean",
+    "in_order",
+    "scan_anchors",
+]
+
+# A template needs this many safe words to be read loosely, and this much literal text to be read over lines.
+MIN_LOOSE_WORDS = 3
+MIN_WRAPPED_LITERAL = 16
+# The pieces that bring a line in as part of a wrapped message: those at least this long ("not found" is on any
+# line), else the longest when at least MIN_SHORT_WRAP_PIECE long.
+MIN_WRAP_PIECE = 14
+MIN_SHORT_WRAP_PIECE = 10
+
+_ANSI_BYTES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+
+
+def clean(data: bytes) -> bytes:
+    """What the conditions are looked for in: lower-cased, colours dropped, tabs and no-break spaces as spaces.
+    Nothing here adds or removes a line break, so line ``n`` of the result is line ``n`` of ``data``."""
+    if b"\x1b" in data:
+        data = _ANSI_BYTES.sub(b"", data)
+    return data.replace(b"\t", b" ").replace(b"\xc2\xa0", b" ").lower()
+
+
+def in_order(text: bytes, alternatives: Sequence[Sequence[bytes]]) -> bool:
+    """Whether ``text`` holds one of each group of ``alternatives``, each after the one before (as the regex
+    ``(a|b).*(c|d)`` on one line would find them): the earliest end each time is always a good choice."""
+    pos = 0
+    for group in alternatives:
+        ends = [at + len(a) for a in group if (at := text.find(a, pos)) != -1]
+        if not ends:
+            return False
+        pos = min(ends)
+    return True
+
+
+def _pieces(c: CompiledTemplate, limit: int | None = None) -> list[tuple[bytes, ...]]:
+    """The pieces of a template's first line in order (each a one-item group), a closed value set as a group
+    of its values; with ``limit``, only the pieces within its first ``limit`` characters of literal text."""
+    out: list[tuple[bytes, ...]] = []
+    offset = 0
+    closed = {p.name: p.values for p in c.entry.params if p.values and p.other_values is None}
+    for part in c.head.parts:
+        if isinstance(part, Literal):
+            text = part.text if limit is None else part.text[: max(limit - offset, 0)]
+            out += [(piece.encode(),) for m in ANCHOR_PIECE.finditer(text) if (piece := m.group().strip())]
+            offset += len(part.text)
+        elif isinstance(part, Placeholder) and part.name in closed and (limit is None or offset < limit):
+            values = tuple(dict.fromkeys(fold(v).strip().encode() for v in closed[part.name]))
+            if all(values) and all(v.isascii() for v in values):
+                out.append(values)
+    return out
+
+
+def _halves(word: str) -> tuple[bytes, ...]:
+    """A word, or when long its two ends: one slip (two letters at most) cannot reach both."""
+    if len(word) < TYPO_MIN_LEN:
+        return (word.encode(),)
+    keep = (len(word) - 2) // 2
+    return (word[:keep].encode(), word[len(word) - keep :].encode())
+
+
+@dataclass(frozen=True)
+class Conditions:
+    """What a line must hold for each kind of reading of one template (see the module's docstring)."""
+
+    whole: tuple[tuple[bytes, ...], ...]
+    cut: tuple[tuple[bytes, ...], ...]
+    loose: tuple[tuple[bytes, ...], ...]  # empty: never read loosely
+    wrap: tuple[bytes, ...]  # empty: never read over lines
+    generic: bool = False  # its readings are only ever `possible` unless the record corroborates them
+    # What may corroborate it (errors.match.confidence.evidence_strings), lower-cased.
+    evidence: tuple[bytes, ...] = ()
+    # A loose reading has at most one slip (errors.match.fuzzy.MAX_SLIPS): of three of its words (the rarest in
+    # the catalog, in the template's order), two are there as they are, in order. The one pass looks for those
+    # pairs; the rest of ``loose`` is checked after it.
+    loose_words: tuple[bytes, ...] = ()
+
+    @classmethod
+    def of(cls, c: CompiledTemplate, rarity: Mapping[str, int] | None = None) -> Conditions:
+        """The conditions of a template; ``rarity`` (how many templates hold each word) picks the loose words."""
+        loose: tuple[tuple[bytes, ...], ...] = ()
+        loose_words: tuple[bytes, ...] = ()
+        if len(c.sequence) >= MIN_LOOSE_WORDS and c.readings and c.tier != GENERIC:
+            loose = tuple(_halves(w) for w, _ in c.sequence)
+            held = rarity or {}
+            rarest = sorted(dict.fromkeys(w for w, _ in c.sequence), key=lambda w: (held.get(w, 0), -len(w), w))
+            chosen = set(rarest[:3])
+            # In the template's order: the one pass looks for two of them, one after the other.
+            loose_words = tuple(dict.fromkeys(w.encode() for w, _ in c.sequence if w in chosen))
+        wrap: tuple[bytes, ...] = ()
+        if c.literal_chars >= MIN_WRAPPED_LITERAL and c.tier != GENERIC:
+            pieces = [g[0] for g in _pieces(c) if len(g) == 1]
+            long_pieces = [p for p in pieces if len(p) >= MIN_WRAP_PIECE]
+            wrap = tuple(dict.fromkeys(long_pieces or [max(pieces, key=len, default=b"")]))
+            wrap = tuple(p for p in wrap if len(p) >= MIN_SHORT_WRAP_PIECE)
+        cut = tuple(_pieces(c, MIN_PREFIX_CHARS))
+        generic = c.tier == GENERIC
+        marks: tuple[bytes, ...] = ()
+        if generic:
+            marks = tuple(dict.fromkeys(m.lower().encode() for m in evidence_strings(c.entry) if m.isascii()))
+        return cls(tuple(_pieces(c)), cut, loose, wrap, generic, marks, loose_words)
+
+
+@dataclass
+class LineHits:
+    """The templates (indexes into ``Matcher.compiled``) a line may be read as, by kind of reading, and the
+    generic templates something on the line may corroborate."""
+
+    exact: set[int]  # whole, inside, or cut off
+    loose: set[int]
+    wrap: set[int]
+    evidence: set[int] = field(default_factory=set)
+
+    @property
+    def readable(self) -> bool:
+        return bool(self.exact or self.loose or self.wrap)
+
+
+class LineFilter:
+    """The conditions of every template of a matcher, and the one pass that finds the lines meeting them."""
+
+    def __init__(self, matcher: Matcher) -> None:
+        self.conditions = [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+        self._hyperscan = _hyperscan_database(matcher, self.conditions)
+        self._finder: AnchorFinder | None = None
+        if self._hyperscan is None:
+            anchors: dict[bytes, set[int]] = {}
+            for index, cond in enumerate(self.conditions):
+                for piece in _anchor_pieces(cond):
+                    anchors.setdefault(piece, set()).add(index)
+            self._finder = AnchorFinder({a.decode(): ids for a, ids in anchors.items()})
+
+    @property
+    def backend(self) -> str:
+        return "hyperscan" if self._hyperscan is not None else "ahocorasick-rs" if self._finder else "none"
+
+    def hits(self, cleaned: bytes) -> dict[int, LineHits]:
+        """The lines of ``cleaned`` (see :func:`clean`) that meet a condition, as {line start offset: hits}."""
+        if self._hyperscan is not None:
+            found = self._hyperscan.hits(cleaned)
+            self._hyperscan.confirm(cleaned, found, self.conditions)
+            return {start: h for start, h in found.items() if h.readable or h.evidence}
+        assert self._finder is not None
+        out: dict[int, LineHits] = {}
+        for start, anchor_ids in self._finder.hits(cleaned).items():
+            end = cleaned.find(b"\n", start)
+            line = cleaned[start : end if end != -1 else len(cleaned)]
+            owners = set().union(*(self._finder.owners[a] for a in anchor_ids))
+            line_hits = self.check(line, owners)
+            if line_hits.readable or line_hits.evidence:
+                out[start] = line_hits
+        return out
+
+    def check(self, line: bytes, templates: Iterable[int]) -> LineHits:
+        """Which of ``templates`` one cleaned line meets the conditions of (also for lines joined)."""
+        found = LineHits(set(), set(), set())
+        for index in templates:
+            cond = self.conditions[index]
+            if in_order(line, cond.whole) or (cond.cut and in_order(line, cond.cut)):
+                found.exact.add(index)
+            if cond.loose and _pair_in_order(line, cond.loose_words) and in_order(line, cond.loose):
+                found.loose.add(index)
+            if cond.wrap and any(p in line for p in cond.wrap):
+                found.wrap.add(index)
+            if cond.evidence and any(e in line for e in cond.evidence):
+                found.evidence.add(index)
+        return found
+
+
+def _pairs(words: Sequence[bytes]) -> list[tuple[bytes, bytes]]:
+    """Every two of ``words`` in their order (one word alone when there is only one)."""
+    if len(words) < 2:
+        return [(w, b"") for w in words]
+    return [(a, b) for i, a in enumerate(words) for b in words[i + 1 :]]
+
+
+def _pair_in_order(line: bytes, words: Sequence[bytes]) -> bool:
+    return any(in_order(line, ((a,), (b,)) if b else ((a,),)) for a, b in _pairs(words))
+
+
+def _anchor_pieces(cond: Conditions) -> list[bytes]:
+    """One piece of each condition, the longest (for the fallback automaton): a line meeting a condition holds
+    it. A group of alternatives gives all of them."""
+    out: list[bytes] = []
+    for groups in (cond.whole, cond.cut):
+        if groups:
+            out += list(max(groups, key=lambda g: min(len(a) for a in g)))
+    out += list(cond.loose_words) + list(cond.wrap) + list(cond.evidence)
+    return [a for a in out if a]
+
+
+# --- Hyperscan -----------------------------------------------------------------------------------------------------
+
+_KINDS = 5  # pattern id = template index * _KINDS + kind
+_WHOLE, _CUT, _LOOSE, _WRAP, _EVIDENCE = range(_KINDS)
+
+
+def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
+    def alt(group: Sequence[bytes]) -> bytes:
+        escaped = [re.escape(a) for a in group]
+        return escaped[0] if len(escaped) == 1 else b"(?:" + b"|".join(escaped) + b")"
+
+    return b".*".join(alt(g) for g in groups)
+
+
+def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[int]]:
+    expressions: list[bytes] = []
+    ids: list[int] = []
+    for index, cond in enumerate(conditions):
+        for kind, groups in ((_WHOLE, cond.whole), (_CUT, cond.cut)):
+            if groups:
+                expressions.append(_regex(groups))
+                ids.append(index * _KINDS + kind)
+        if cond.loose_words:
+            pairs = _pairs(cond.loose_words)
+            expressions.append(b"|".join(re.escape(a) + (b".*" + re.escape(b) if b else b"") for a, b in pairs))
+            ids.append(index * _KINDS + _LOOSE)
+        for kind, literals in ((_WRAP, cond.wrap), (_EVIDENCE, cond.evidence)):
+            if literals:
+                expressions.append(b"|".join(re.escape(w) for w in literals))
+                ids.append(index * _KINDS + kind)
+    return expressions, ids
+
+
+class _Hyperscan:
+    """A compiled Hyperscan database of every template's conditions, and its scratch space."""
+
+    def __init__(self, hyperscan: Any, database: Any) -> None:
+        self._hs = hyperscan
+        self._db = database
+
+    def hits(self, cleaned: bytes) -> dict[int, LineHits]:
+        ends: list[tuple[int, int]] = []
+
+        def on_match(pattern: int, _start: int, end: int, _flags: int, _context: object) -> None:
+            ends.append((pattern, end))
+
+        self._db.scan(cleaned, match_event_handler=on_match)
+        out: dict[int, LineHits] = {}
+        last_start, last_end = -1, -1
+        for pattern, end in sorted(ends, key=lambda pe: pe[1]):
+            if not last_start <= end - 1 <= last_end:
+                last_start = cleaned.rfind(b"\n", 0, max(end - 1, 0)) + 1
+                stop = cleaned.find(b"\n", last_start)
+                last_end = len(cleaned) if stop == -1 else stop
+            hits = out.get(last_start)
+            if hits is None:
+                hits = out[last_start] = LineHits(set(), set(), set())
+            index, kind = divmod(pattern, _KINDS)
+            sets = {_WHOLE: hits.exact, _CUT: hits.exact, _LOOSE: hits.loose, _WRAP: hits.wrap}
+            sets.get(kind, hits.evidence).add(index)
+        return out
+
+    def confirm(self, cleaned: bytes, found: dict[int, LineHits], conditions: Sequence[Conditions]) -> None:
+        """Keep only the loose hits whose words are all there in order (the pass found one of them)."""
+        for start, hits in found.items():
+            if hits.loose:
+                end = cleaned.find(b"\n", start)
+                line = cleaned[start : end if end != -1 else len(cleaned)]
+                hits.loose = {i for i in hits.loose if in_order(line, conditions[i].loose)}
+
+
+def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _Hyperscan | None:
+    """The database for these conditions, from the cache when it holds one for this catalog, else compiled
+    (a few seconds) and cached; None when Hyperscan is not installed (or cannot run here)."""
+    try:
+        hyperscan = importlib.import_module("hyperscan")
+    except ImportError:
+        return None
+    expressions, ids = _patterns(conditions)
+    if not expressions:
+        return None
+    from . import _engine_cache
+
+    key = _engine_cache.key(expressions, ids, getattr(hyperscan, "__version__", "?"))
+    database = None
+    serialized = _engine_cache.read(key)
+    if serialized is not None:
+        try:
+            database = hyperscan.loadb(serialized, hyperscan.HS_MODE_BLOCK)
+            database.scratch = hyperscan.Scratch(database)
+        except Exception:  # a stale or foreign database: compile anew
+            database = None
+    if database is None:
+        try:
+            database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+            database.compile(expressions=expressions, ids=ids, elements=len(expressions), flags=[0] * len(ids))
+        except Exception:  # pragma: no cover - a pattern Hyperscan refuses: the fallback gives the same answers
+            return None
+        _engine_cache.write(key, hyperscan.dumpb(database))
+    return _Hyperscan(hyperscan, database)
+
+
+# --- the Aho-Corasick fallback ---------------------------------------------------------------------------------------
+
+
+class AnchorFinder:
+    """Finds which lines of a (cleaned) text hold any of a set of anchor strings, and which anchors each holds.
+
+    Uses the Aho-Corasick automaton of ``ahocorasick-rs`` when it is installed (one pass for all anchors);
+    otherwise one ``bytes.find`` pass per anchor, in C.
+
+    ``anchors`` maps each anchor to the templates (indexes into ``Matcher.compiled``) that it stands for;
+    ``owners[i]`` are then the templates a line holding ``anchors[i]`` may show.
+    """
+
+    def __init__(self, anchors: Mapping[str, Iterable[int]] | Iterable[str]) -> None:
+        given = anchors if isinstance(anchors, Mapping) else {a: () for a in anchors}
+        unique = {a: frozenset(ids) for a, ids in given.items() if a}
+        kept = sorted(unique)
+        self.anchors = [a.encode("utf-8") for a in kept]
+        self.owners = [unique[a] for a in kept]
+        self._automaton: Any = None
+        try:  # optional: one pass for all anchors, 20-30x faster than the fallback (tests/bench/bench_scan.py)
+            ahocorasick_rs = importlib.import_module("ahocorasick_rs")
+        except ImportError:
+            ahocorasick_rs = None
+        if ahocorasick_rs is not None and self.anchors:
+            # A DFA is twice as fast as the default NFA here; its size grows with the anchors, so only for a few.
+            dfa = ahocorasick_rs.Implementation.DFA if len(self.anchors) <= 4096 else None
+            self._automaton = ahocorasick_rs.BytesAhoCorasick(
+                self.anchors, matchkind=ahocorasick_rs.MATCHKIND_STANDARD, implementation=dfa
+            )
+
+    @property
+    def backend(self) -> str:
+        return "ahocorasick-rs" if self._automaton is not None else "bytes.find"
+
+    def hit_lines(self, lowered: bytes) -> list[int]:
+        """Start offsets of the lines of ``lowered`` (lower-cased bytes) that hold an anchor, in order."""
+        return sorted(self.hits(lowered))
+
+    def hits(self, lowered: bytes) -> dict[int, set[int]]:
+        """The lines of ``lowered`` that hold an anchor, as {line start offset: indexes of the anchors in it}."""
+        found: dict[int, set[int]] = {}
+        if self._automaton is not None:
+            line_start, line_end = 0, -1
+            # Overlapping: every anchor a line holds counts, not only the first (each names other templates).
+            for index, pos, _ in self._automaton.find_matches_as_indexes(lowered, overlapping=True):
+                if pos > line_end:
+                    line_start = lowered.rfind(b"\n", 0, pos) + 1
+                    end = lowered.find(b"\n", pos)
+                    line_end = len(lowered) if end == -1 else end
+                found.setdefault(line_start, set()).add(index)
+            return found
+        for index, anchor in enumerate(self.anchors):
+            pos = lowered.find(anchor)
+            while pos != -1:
+                found.setdefault(lowered.rfind(b"\n", 0, pos) + 1, set()).add(index)
+                line_end = lowered.find(b"\n", pos)
+                if line_end == -1:
+                    break
+                pos = lowered.find(anchor, line_end)
+        return found
+
+
+def anchor_owners(matcher: Matcher) -> dict[str, set[int]]:
+    """The fallback automaton's anchors, each with the templates (indexes into ``matcher.compiled``) it stands
+    for."""
+    owners: dict[str, set[int]] = {}
+    for index, c in enumerate(matcher.compiled):
+        for piece in _anchor_pieces(Conditions.of(c, matcher.word_templates)):
+            owners.setdefault(piece.decode(), set()).add(index)
+    return owners
+
+
+def scan_anchors(matcher: Matcher) -> list[str]:
+    """The fallback automaton's anchors."""
+    return list(anchor_owners(matcher))

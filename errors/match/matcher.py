@@ -1,0 +1,264 @@
+"""The matcher: a catalog's templates compiled and indexed, and the layers run over the texts of a paste.
+
+Templates are indexed by their words, so a text is only compared with the few templates whose rarest word it
+holds: the cost of a match grows with the text, not with the size of the catalog. The fuzzy layer's indexes are
+built on first use (an exact match never needs them).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from functools import cached_property
+from typing import ClassVar
+
+from ..catalog import Catalog, Entry, Wording
+from ..normalize import Candidate, fold
+from ..template import Template
+from .compiled import MIN_PREFIX_CHARS, CompiledTemplate, constant_prefix
+from .confidence import EMPTY_CONTEXT, Context, judge, keep_trustworthy
+from .exact import demote, exact_readings
+from .finding import EXACT, Finding
+from .fuzzy import STRONG, fuzzy_readings
+from .specificity import Background, background
+from .words import TYPO_MIN_LEN, deletions, sequence, tokens
+
+__all__ = ["MAX_FUZZY_CANDIDATES", "Matcher", "WordIndex"]
+
+# Fuzzy matching looks at the last this many texts of a paste that matched nothing exactly.
+MAX_FUZZY_CANDIDATES = 2000
+# find_in calls its ``check`` every this many texts; the exact readings of this many texts are remembered.
+CHECK_EVERY = 256
+READINGS_KEPT = 4096
+
+
+class WordIndex:
+    """Templates filed under their two rarest words: a text is compared only with templates whose two words it
+    holds, a dictionary look-up or two per word of the text whatever the size of the catalog."""
+
+    def __init__(self) -> None:
+        self.first: dict[str, dict[str, list[int]]] = {}
+        self.loose: list[int] = []  # templates with no word to file them under: always looked at
+
+    def add(self, keys: list[str], index: int) -> None:
+        if not keys:
+            self.loose.append(index)
+        else:
+            self.first.setdefault(keys[0], {}).setdefault(keys[1] if len(keys) > 1 else "", []).append(index)
+
+    def lookup(self, words: set[str]) -> list[int]:
+        out = list(self.loose)
+        for w in words:
+            inner = self.first.get(w)
+            if inner is None:
+                continue
+            if len(inner) <= len(words):
+                for second, ids in inner.items():
+                    if not second or second in words:
+                        out += ids
+            else:
+                out += inner.get("", [])
+                for v in words:
+                    out += inner.get(v, [])
+        return out
+
+
+class Matcher:
+    """Matches text against a catalog. Build once, use many times (``Matcher.for_catalog`` caches)."""
+
+    _instances: ClassVar[dict[int, Matcher]] = {}
+
+    def __init__(self, catalog: Catalog, background: Background | None = None) -> None:
+        self.catalog = catalog
+        self.background = background if background is not None else _shipped_background()
+        self.compiled: list[CompiledTemplate] = []
+        staged: list[tuple[Entry, Template, Wording | None, str | None]] = []
+        for entry in catalog.entries:
+            if entry.retired:
+                continue
+            staged.append((entry, entry.template, None, None))
+            # Other releases' wordings are matched too, as the same entry.
+            staged += [(entry, w.template, w, None) for w in entry.wordings]
+            # And the message without its constant log prefix, which users leave out when they quote it.
+            dropped = constant_prefix(entry, entry.template)
+            if dropped is not None:
+                staged.append((entry, dropped[1], None, dropped[0]))
+        seqs = [sequence(template.head(), folding=True) for _, template, _, _ in staged]
+        df = Counter(w for seq in seqs for w in {t for t, _, _ in seq})
+        self._df, self._total = df, max(len(staged), 1)
+
+        def rarest(words: Iterable[str]) -> list[str]:
+            # Rare first; among equally rare words the longer one.
+            return sorted(set(words), key=lambda w: (df[w], -len(w), w))[:2]
+
+        self.exact_index = WordIndex()
+        self.prefix_index = WordIndex()
+        for index, ((entry, template, wording, prefix), seq) in enumerate(zip(staged, seqs, strict=True)):
+            keys = rarest(t for t, _, _ in seq)
+            prefix_keys = rarest(t for t, at, _ in seq if at + len(t) <= MIN_PREFIX_CHARS)
+            bits = self.background.bits(t for t, _, _ in seq)
+            self.compiled.append(
+                CompiledTemplate(
+                    entry,
+                    template,
+                    tuple(seq),
+                    keys[0] if keys else None,
+                    prefix_keys[0] if prefix_keys else None,
+                    wording=wording,
+                    dropped_prefix=prefix,
+                    bits=bits,
+                )
+            )
+            self.exact_index.add(keys, index)
+            self.prefix_index.add(prefix_keys, index)
+        self._by_id = {c.entry.id: c for c in self.compiled if c.variant == "message"}
+        # Classes a catalogued package throws: on a message's line they are no sign of another program.
+        self.known_classes = frozenset(e.error_class for e in catalog.entries if e.error_class)
+        self._readings: dict[tuple[str, bool], list[Finding]] = {}
+
+    # The fuzzy layer's indexes, built on first use: an exact match never needs them.
+
+    @property
+    def word_templates(self) -> Mapping[str, int]:
+        """How many templates hold each safe word (the fewer, the more a word tells them apart)."""
+        return self._df
+
+    @cached_property
+    def idf(self) -> dict[str, float]:
+        return {w: math.log(1 + self._total / n) for w, n in self._df.items()}
+
+    @cached_property
+    def by_word(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = {}
+        for index, c in enumerate(self.compiled):
+            for w in c.words:
+                out.setdefault(w, []).append(index)
+        return out
+
+    @cached_property
+    def by_deletion(self) -> dict[str, list[str]]:
+        """Each long word under its one-letter deletions: a mistyped word finds the words it may stand for."""
+        out: dict[str, list[str]] = {}
+        for w in self.by_word:
+            if len(w) >= TYPO_MIN_LEN:
+                for variant in deletions(w):
+                    out.setdefault(variant, []).append(w)
+        return out
+
+    @classmethod
+    def for_catalog(cls, catalog: Catalog) -> Matcher:
+        key = id(catalog)
+        if key not in cls._instances:
+            cls._instances = {key: cls(catalog)}
+        return cls._instances[key]
+
+    def compiled_for(self, entry: Entry) -> CompiledTemplate:
+        """The entry's own message, compiled."""
+        return self._by_id[entry.id]
+
+    def literal_chars(self, entry: Entry) -> int:
+        """How much literal text the entry's message has (its first line): the less, the more generic."""
+        return self._by_id[entry.id].literal_chars
+
+    # --- matching -----------------------------------------------------------------------------------------------
+
+    def find(self, text: str, *, fuzzy: bool = True) -> list[Finding]:
+        """Every entry found in ``text``, judged, best first (several per line where readings tie)."""
+        from ..normalize import candidates
+        from .confidence import context_of
+
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        return self.find_in(candidates(text), fuzzy=fuzzy, context_for=lambda n: context_of(lines, n - 1))
+
+    def find_in(
+        self,
+        cands: Iterable[Candidate],
+        *,
+        fuzzy: bool = True,
+        context_for: Callable[[int], Context] | None = None,
+        check: Callable[[], None] | None = None,
+        only: tuple[set[int], set[int]] | None = None,
+    ) -> list[Finding]:
+        """The findings in some texts of one input, best first: per line (an occurrence), the best reading of
+        each entry, judged with that line's record (``context_for(line)``); of the readings of one line, those a
+        better one makes moot are dropped (:func:`errors.match.confidence.keep_trustworthy`). ``check`` is
+        called every CHECK_EVERY texts (an exception it raises stops the work). ``only``: the templates (indexes
+        into ``compiled``) that the texts may be read as exactly, and loosely, when the line filter
+        (:mod:`errors.match.engine`) knows them: the others cannot read them, so they are not tried."""
+        per_line: dict[int, dict[str, Finding]] = {}
+        contexts: dict[int, Context] = {}
+
+        def context(line: int) -> Context:
+            if line not in contexts:
+                found = context_for(line) if context_for is not None else EMPTY_CONTEXT
+                contexts[line] = Context(found.text, found.message_line, self.known_classes, found.next_line)
+            return contexts[line]
+
+        def keep(hit: Finding) -> None:
+            hit = judge(hit, context(hit.line))
+            best = per_line.setdefault(hit.line, {})
+            old = best.get(hit.entry.id)
+            if old is None or hit.rank > old.rank:
+                best[hit.entry.id] = hit
+
+        loose_only = only[1] if only is not None else None
+        pending_fuzzy: list[tuple[Candidate, str, set[str]]] = []
+        for done, cand in enumerate(cands):
+            if check is not None and done % CHECK_EVERY == 0:
+                check()
+            folded = fold(cand.text)
+            words = set(tokens(folded))
+            hits = self._exact(cand, folded, words, only[0] if only is not None else None)
+            if fuzzy and hits and all(h.method == "prefix" or h.outside_values or h.partial for h in hits):
+                # Only a cut-off reading, or a short template whose last value swallowed the rest: a longer
+                # template that the words spell out in full is the better explanation (typed again by hand).
+                # Of the readings, the one that explains the most of the text as literal words wins.
+                shown = max(h.explained for h in hits)
+                loose = [f for f in fuzzy_readings(self, cand, folded, words, loose_only) if f.explained > shown]
+                most = max((f.explained for f in loose if f.score >= STRONG), default=0)
+                hits = [
+                    demote(h, self._by_id[h.entry.id].literal_chars)
+                    if h.method != "prefix" and not h.outside_values and h.explained < most
+                    else h
+                    for h in hits
+                ] + loose
+            for hit in hits:
+                keep(hit)
+            if not hits and fuzzy:
+                pending_fuzzy.append((cand, folded, words))
+        if fuzzy:
+            exact_lines = {line for line, best in per_line.items() if any(f.confidence == EXACT for f in best.values())}
+            waiting = [p for p in pending_fuzzy if p[0].line not in exact_lines]
+            for cand, folded, words in waiting[-MAX_FUZZY_CANDIDATES:]:
+                for hit in fuzzy_readings(self, cand, folded, words, loose_only):
+                    keep(hit)
+        # A reading of lines joined is a wrapped message only if no line of them holds the message alone.
+        alone = {(f.entry.id, line) for line, best in per_line.items() for f in best.values() if not f.end_line}
+        out: list[Finding] = []
+        for best in per_line.values():
+            kept = [
+                f
+                for f in best.values()
+                if not f.end_line or not any((f.entry.id, n) in alone for n in range(f.line, f.end_line + 1))
+            ]
+            out += keep_trustworthy(sorted(kept, key=lambda f: f.rank, reverse=True))
+        return sorted(out, key=lambda f: (f.rank, -f.line), reverse=True)
+
+
+    def _exact(self, cand: Candidate, folded: str, words: set[str], only: set[int] | None) -> list[Finding]:
+        """exact_readings, remembered for the texts seen last: a log repeats its errors (the same message after
+        another timestamp), and a reading depends on nothing but the text and whether it is marked as cut (not on
+        ``only``, which leaves out only templates that cannot read the text)."""
+        key = (cand.text, cand.truncated)
+        known = self._readings.get(key)
+        if known is None:
+            known = exact_readings(self, cand, folded, words, only)
+            if len(self._readings) >= READINGS_KEPT:
+                self._readings.clear()
+            self._readings[key] = known
+        return [f._replace(line=cand.line, steps=cand.steps, end_line=cand.end_line) for f in known]
+
+
+def _shipped_background() -> Background:
+    return background()

@@ -1,0 +1,72 @@
+"""How much a template's literal words alone prove: its specificity, in bits, and the tier it puts it in.
+
+A word's weight is how rare it is in text that is not a Mastra error: ``log2(N / (n + 1))`` where ``n`` of
+``N`` documents of the background (other projects' error messages, manual pages, real tool output; see
+``tests/corpus/background.py``, which writes ``common_words.txt``) hold it. "invalid", "not", "found",
+"timed", "failed" weigh next to nothing; "executeCommand" or "sandbox" weigh a lot. A template's specificity is
+the sum over its distinct safe words (:func:`errors.match.words.sequence`), plus the words of a closed-set value
+it was read with (a provider tag such as ``[AgentCoreRuntimeSandbox]`` is text the template always shows).
+
+The tiers (thresholds from ``tests/bench/bench_calibration.py``, which also prints the precision they give):
+
+- **specific**: the words alone say it is this error; found anywhere at a word boundary, it is ``exact``;
+- **medium**: the whole text saying exactly this is enough; found inside a longer text, it needs context;
+- **generic**: the words say little ("Directory not found: ${path}", "Stream error"): only context (the error
+  class, code, a frame or marker of the package) makes it ``exact``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from functools import cache
+from importlib import resources
+
+__all__ = ["GENERIC", "MEDIUM", "MEDIUM_BITS", "SPECIFIC", "SPECIFIC_BITS", "Background", "background", "tier"]
+
+SPECIFIC, MEDIUM, GENERIC = "specific", "medium", "generic"
+SPECIFIC_BITS = 32.0
+MEDIUM_BITS = 18.0
+# No word proves more than this on its own (a rare word may still be a typo or a name).
+MAX_WORD_BITS = 14.0
+# A single character or a number is rarely what tells an error apart.
+MIN_WORD_LEN = 2
+
+
+class Background:
+    """Document frequencies of words in text that is not a Mastra error."""
+
+    def __init__(self, documents: int, counts: dict[str, int]) -> None:
+        self.documents = max(documents, 1)
+        self.counts = counts
+
+    def word_bits(self, word: str) -> float:
+        if len(word) < MIN_WORD_LEN or word.isdigit():
+            return 0.0
+        n = self.counts.get(word, 0)
+        return min(MAX_WORD_BITS, math.log2((self.documents + 1) / (n + 1)))
+
+    def bits(self, words: Iterable[str]) -> float:
+        return round(sum(self.word_bits(w) for w in set(words)), 2)
+
+
+@cache
+def background() -> Background:
+    """The shipped table (``common_words.txt`` beside this module)."""
+    text = resources.files(__package__).joinpath("common_words.txt").read_text(encoding="utf-8")
+    documents, counts = 1, {}
+    for line in text.splitlines():
+        if line.startswith("# documents\t"):
+            documents = int(line.split("\t")[1])
+        elif line and not line.startswith("#"):
+            word, _, n = line.partition("\t")
+            counts[word] = int(n)
+    return Background(documents, counts)
+
+
+def tier(bits: float) -> str:
+    if bits >= SPECIFIC_BITS:
+        return SPECIFIC
+    if bits >= MEDIUM_BITS:
+        return MEDIUM
+    return GENERIC
