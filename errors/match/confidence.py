@@ -242,7 +242,12 @@ def judge(finding: Finding, context: Context) -> Finding:
     against = foreign(entry, context) if not seen else None
     tier = finding.tier
     level, why = POSSIBLE, ""
-    if finding.method == "exact":
+    # A template whose last value ran into the paste's cut ("... [truncated]") was not seen to its end either.
+    cut_off = finding.method == "prefix" or (finding.open_end and "truncated" in finding.steps)
+    if cut_off:
+        if (seen or tier == SPECIFIC) and against is None:
+            level, why = STRONG_LEVEL, "the text stops before the end of the message"
+    elif finding.method == "exact":
         if finding.outside_values:
             level, why = STRONG_LEVEL, "a value the pinned release does not emit"
         elif seen or tier == SPECIFIC:
@@ -251,9 +256,6 @@ def judge(finding: Finding, context: Context) -> Finding:
             level = EXACT
         if finding.demoted and level == EXACT:
             level, why = STRONG_LEVEL, "another catalogued message explains more of the text"
-    elif finding.method == "prefix":
-        if (seen or tier == SPECIFIC) and against is None:
-            level, why = STRONG_LEVEL, "the text stops before the end of the message"
     elif finding.method == "prefixless":
         if (seen or tier == SPECIFIC or (tier == MEDIUM and finding.whole)) and against is None:
             level, why = STRONG_LEVEL, f"quoted without its log prefix {finding.dropped_prefix}"
@@ -273,8 +275,8 @@ def _why_possible(finding: Finding, against: str | None) -> str:
         reason = f"the words fit, but the paste shows {against}"
     elif finding.method == "fuzzy":
         reason = "the words are close to the message but not the same"
-    elif finding.method == "prefix":
-        reason = "the text is cut off before the words that would tell this message apart"
+    elif finding.method == "prefix" or (finding.open_end and "truncated" in finding.steps):
+        reason = "the text stops before the end of the message, and what it shows does not prove it alone"
     elif finding.tier == GENERIC:
         reason = "the message is generic (few, common words), and other programs print the same"
     elif not finding.whole:
