@@ -601,7 +601,8 @@ def generate(catalog: Catalog, seed: int = SEED) -> list[dict[str, Any]]:
                 elif form == "issue-title-60":
                     shown = text
                 is_cut = truncated and shown != message.split("\n", 1)[0] and shown != message
-                accept = producers(catalog, shown if is_cut else message, is_cut)
+                # What the text shows: a title that is the message's whole first line is that line, not the message.
+                accept = producers(catalog, shown if truncated else message, is_cut)
                 if entry.id not in accept:  # the generator's own rendering must be recognisable by its template
                     accept.insert(0, entry.id)
                 if form == "retyped":
