@@ -18,7 +18,7 @@ from typing import Any
 
 from .. import diagnosis, match, normalize
 from ..catalog import Catalog
-from ..match import Matcher, scan_anchors
+from ..match import Matcher, compiled, exact, fuzzy, matcher, scan_anchors, words  # noqa: F401  (their constants below)
 from ..template import Literal, Template
 from .js_regex import python_classes, python_space_chars, to_js
 
@@ -133,12 +133,14 @@ def matching_rules() -> dict[str, Any]:
     constants = {
         name: getattr(module, name)
         for module, names in (
+            (match.exact, "OUTSIDE_VALUE_PENALTY MIN_UNMARKED_PREFIX DIVERGENCE_PROBE PREFIX_TRIES MIN_EMBEDDED_LITERAL"),
+            (match.compiled, "MIN_PREFIX_CHARS"),
+            (match.words, "TYPO_MIN_LEN"),
+            (match.matcher, "MAX_FUZZY_CANDIDATES"),
             (
-                match,
-                "STRONG WEAK OUTSIDE_VALUE_PENALTY MIN_PREFIX_CHARS MIN_UNMARKED_PREFIX DIVERGENCE_PROBE PREFIX_TRIES "
-                "MIN_EMBEDDED_LITERAL "
-                "TYPO_MIN_LEN MIN_FUZZY_WORDS CLOSE_READINGS MAX_FUZZY_CANDIDATES FUZZY_SHORTLIST SHORTLIST_MAX_DF "
-                "MIN_FUZZY_CHARS MAX_FUZZY_CHARS MIN_FUZZY_TEXT_WORDS MAX_TYPO_WORD TYPO_WEIGHT MAX_ALIGN_STARTS",
+                match.fuzzy,
+                "STRONG WEAK MIN_FUZZY_WORDS CLOSE_READINGS FUZZY_SHORTLIST SHORTLIST_MAX_DF MIN_FUZZY_CHARS "
+                "MAX_FUZZY_CHARS MIN_FUZZY_TEXT_WORDS MAX_TYPO_WORD TYPO_WEIGHT MAX_ALIGN_STARTS PUNCTUATION_WEIGHT",
             ),
             (
                 normalize,

@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from corpus import Case
-
 from errors.catalog import Catalog
 
 LEVELS = ("exact", "strong", "possible")
