@@ -83,7 +83,10 @@ def _prefilter(matcher: Matcher) -> tuple[LineFilter, Screen]:
     key = id(matcher)
     if key not in _prefilters:
         _prefilters.clear()
-        _prefilters[key] = (LineFilter(matcher), Screen(matcher))
+        # A log holds messages as programs print them (cut off, wrapped, escaped, behind a log prefix, but in
+        # their own words): a retyped one, with a slip or a word put in, is what a person writes, and
+        # diagnose reads that. Looking for loose readings would cost most of the time on a log of common words.
+        _prefilters[key] = (LineFilter(matcher, loose=False), Screen(matcher))
     return _prefilters[key]
 
 

@@ -154,9 +154,8 @@ class Screen:
         return all(p in text for p in self._exact[index])
 
     def _exact_or_cut(self, index: int, text: str) -> bool:
-        if not all(any(v in text for v in values) for values in self._closed[index]):
-            return False
-        return all(p in text for p in self._exact[index]) or all(p in text for p in self._prefix[index])
+        # A cut-off text may stop before a closed value (a state, a limit): only a whole one shows them all.
+        return self._whole(index, text) or all(p in text for p in self._prefix[index])
 
 
 def _in_order(text: str, words: tuple[tuple[str, ...], ...]) -> bool:

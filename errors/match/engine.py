@@ -27,7 +27,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..normalize import fold
@@ -193,8 +193,11 @@ class LineHits:
 class LineFilter:
     """The conditions of every template of a matcher, and the one pass that finds the lines meeting them."""
 
-    def __init__(self, matcher: Matcher) -> None:
+    def __init__(self, matcher: Matcher, *, loose: bool = True) -> None:
+        """``loose``: whether lines are also looked for loose (fuzzy) readings."""
         self.conditions = [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+        if not loose:
+            self.conditions = [replace(c, loose=(), loose_words=()) for c in self.conditions]
         self._hyperscan = _hyperscan_database(matcher, self.conditions)
         self._finder: AnchorFinder | None = None
         if self._hyperscan is None:
