@@ -117,8 +117,11 @@ def fold(text: str) -> str:
     """Lower-case, with typographic quotes, dashes and spaces made plain. Never changes the length."""
     folded = text.translate(_FOLD)
     lowered = folded.lower()
-    # A few characters change length when lower-cased ('İ'); keep positions aligned in that rare case.
-    return lowered if len(lowered) == len(folded) else folded
+    if len(lowered) == len(folded):
+        return lowered
+    # A few characters change length when lower-cased ('İ' -> 'i' and a combining dot): those keep the first
+    # character of their lower case, so positions stay aligned and the rest of the text is still lower-cased.
+    return "".join(ch.lower()[0] for ch in folded)
 
 
 # --- line-level noise --------------------------------------------------------------------------------------------

@@ -455,3 +455,15 @@ def test_a_pipe_with_a_writer_is_read_as_before(command: str) -> None:
         os.close(read)
     assert done.returncode == 0, done.stderr
     assert "invalid-env-var-name" in done.stdout
+
+
+# --- issue 20: a character whose lower case is longer ------------------------------------------------------------
+
+
+def test_a_dotted_capital_i_on_the_line_does_not_hide_the_error() -> None:
+    """Before: 'İ' (U+0130, two characters lower-cased) left the whole text un-lowered: "Not in the catalog"."""
+    text = "Error: Sandbox 'İzmir-dev' cannot run the session setup: no executeCommand implementation"
+    top = diagnose(text, _catalog())["matches"][0]
+    assert top["id"] == "session-setup-without-execute-command" and top["params"]["sandbox_id"] == "İzmir-dev"
+    assert top["confidence"] == "exact"
+    assert _scan(f"İSTANBUL deploy\n{text}\n".encode()) == [("session-setup-without-execute-command", 2, 2)]
