@@ -132,17 +132,25 @@ def provider_names(entry: Entry) -> tuple[str, ...]:
     """The names a user's log tags this entry's provider with (``cloudflare`` for @mastra/cloudflare-sandbox,
     ``createos`` for a source under workspaces/createos/): the package's and its sources' folder names, each
     only when it is a rare word."""
-    from .specificity import background
+    from .specificity import any_table
 
+    out = []
+    for name in provider_candidates(entry):
+        if any_table().word_bits(name) >= MIN_NAME_BITS and name not in out:
+            out.append(name)
+    return tuple(out)
+
+
+def provider_candidates(entry: Entry) -> list[str]:
+    """The names :func:`provider_names` weighs: the package's and its sources' folder names, lower-cased."""
     names = [entry.package.rsplit("/", 1)[-1]]
     names += [src.path.split("/")[1] for src in entry.sources if src.path.startswith("workspaces/")]
     out = []
     for name in names:
         for suffix in _GENERIC_SUFFIXES:
             name = name.removesuffix(suffix)
-        if background().word_bits(name.lower()) >= MIN_NAME_BITS and name not in out:
-            out.append(name.lower())
-    return tuple(out)
+        out.append(name.lower())
+    return out
 
 
 _NEXT_LINE_VALUE = re.compile(r"^[\w.$]+\s*\?\s*`\\n([^`$]+)")
