@@ -18,7 +18,9 @@ def _fence(code: str, lang: str) -> str:
     """A fenced block whose fence is longer than any backtick run inside the code."""
     longest = max((len(run) for run in code.split("\n") for run in _backtick_runs(run)), default=0)
     fence = "`" * max(3, longest + 1)
-    return f"{fence}{_LANG_NAMES.get(lang, lang)}\n{code.rstrip()}\n{fence}"
+    # Only the line breaks at its end go: a message may end with a space (docker-modem's does), kept byte for byte.
+    body = code.rstrip("\n")
+    return f"{fence}{_LANG_NAMES.get(lang, lang)}\n{body}\n{fence}"
 
 
 def _backtick_runs(line: str) -> list[str]:
