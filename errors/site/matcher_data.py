@@ -76,10 +76,10 @@ def _template_record(m: Matcher, index: int, entry_index: dict[str, int], cond: 
         # Template.match on the folded head: the regex runs after the literals-in-order check, as in Python.
         "re": head.pattern(flavor="js"),
         "parts": _parts(head),
-        "req": sorted(c.required),
-        "preq": sorted(c.prefix_required),
+        # the safe words with their offsets, and per word whether a value may come before it ("1"); the
+        # required words are these (CompiledTemplate.required), the prefix's those within MIN_PREFIX_CHARS
         "off": [list(pair) for pair in c.offsets],
-        "seq": [[w, 1 if gap else 0] for w, gap in c.sequence],
+        "gap": "".join("1" if gap else "0" for _, gap in c.sequence),
         "lc": c.literal_chars,
         "tw": c.tail_ws,
         "sk": c.skeleton,
@@ -257,10 +257,10 @@ def _constants() -> dict[str, Any]:
         (
             normalize,
             "MAX_DIAGNOSE_CHARS MAX_LINE_CHARS MAX_CANDIDATE_LINES MAX_JOINED_LINES MIN_WRAPPED_LINE "
-            "MAX_PREFIX_STRIPS JSON_MAX_DEPTH JSON_MAX_FIELDS JSON_MESSAGE_LINES",
+            "MAX_PREFIX_STRIPS JSON_MAX_DEPTH JSON_MAX_FIELDS JSON_MESSAGE_LINES SNIFF_BYTES",
         ),
         (diagnosis, "NARROW_ABOVE_CHARS MAX_NARROWED_CHARS"),
-        (scan, "CONTEXT MAX_CARRY_BYTES DENSE_HITS RECORD_BYTES RECORD_LINES SCAN_CHUNK_FOR_PROGRESS"),
+        (scan, "CHUNK_BYTES CONTEXT MAX_CARRY_BYTES DENSE_HITS RECORD_BYTES RECORD_LINES SCAN_CHUNK_FOR_PROGRESS"),
         (screen, "TEXTS_KEPT"),
     )
     out = {name: getattr(module, name) for module, names in table for name in names.split()}

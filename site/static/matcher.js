@@ -16,7 +16,7 @@
        confirmed_by, why?, dropped_prefix?, outside_values?, wording?, rivals? ([{id, title, confidence, how}]),
        retired}.
        the array's `skipped` is null, or {bytes, lines}: the start of a paste longer than MAX_NARROWED_CHARS
-         that was not read (as errors.diagnose's "skipped"); its `more`: errors found beyond `top`.
+         that was not read (as errors.diagnose's "skipped"); its `more`: errors found beyond `top` (undefined when none).
        options (optional): top: at most this many errors (default: all); progress(fraction): called now and
          then (at most about 100 times) with a number in [0, 1] during a long run, and with 1 at the end.
        Binary input over NARROW_ABOVE_CHARS throws, as errors.diagnose raises InputError.
@@ -591,14 +591,19 @@
     entry.params.forEach(function (p) { kinds[p.name] = p.kind; });
     var names = new Set();
     t.parts.forEach(function (p) { if (!isLit(p)) { names.add(p[0]); } });
+    /* CompiledTemplate.sequence, required and prefix_required, from the safe words and their offsets */
+    var seq = t.off.map(function (wa, i) { return [wa[0], t.gap[i] === "1"]; });
+    var req = Array.from(new Set(t.off.map(function (wa) { return wa[0]; })));
+    var preq = Array.from(new Set(t.off.filter(function (wa) { return wa[1] + wa[0].length <= K.MIN_PREFIX_CHARS; })
+      .map(function (wa) { return wa[0]; })));
     return {
-      index: index, entry: entry, id: entry.id, parts: t.parts, rx: new RegExp(t.re, "sud"), req: t.req,
-      preq: t.preq, off: t.off, seq: t.seq, lc: t.lc, tw: t.tw, sk: t.sk, bits: t.bits, tier: t.tier, rd: t.rd,
+      index: index, entry: entry, id: entry.id, parts: t.parts, rx: new RegExp(t.re, "sud"), req: req,
+      preq: preq, off: t.off, seq: seq, lc: t.lc, tw: t.tw, sk: t.sk, bits: t.bits, tier: t.tier, rd: t.rd,
       sep: t.sep, tr: t.tr, va: t.va, closed: t.cl, cond: t.cond, sx: t.sx, sp: t.sp, kinds: kinds,
       headParams: names, wording: t.wd === undefined ? null : entry.wordings[t.wd],
       droppedPrefix: t.dp === undefined ? null : t.dp,
       /* the distinct safe words, stopwords left out (CompiledTemplate.words) */
-      words: Array.from(new Set(t.seq.map(function (s) { return s[0]; }).filter(function (w) {
+      words: Array.from(new Set(seq.map(function (s) { return s[0]; }).filter(function (w) {
         return !STOPWORDS.has(w) && w.length > 1;
       })))
     };
@@ -1814,8 +1819,14 @@
     });
     return sortedDesc(Array.from(best.values()), compareRank);
   }
-  /* _scan_chunk, generic=True (a paste's generic messages count, as `possible`) */
-  function scanChunk(data, before, after, lineBase, out) {
+  /* _scan_chunk */
+  /* _within */
+  function within(sorted, index, distance) {
+    var lo = 0, hi = sorted.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (sorted[mid] < index - distance) { lo = mid + 1; } else { hi = mid; } }
+    return lo < sorted.length && sorted[lo] <= index + distance;
+  }
+  function scanChunk(data, before, after, lineBase, out, generic, stats) {
     var cleaned = clean(data);
     var seen = new Set();
     var hits = lineHits(cleaned);
@@ -1826,10 +1837,25 @@
       countedTo = start;
       numbered.push([start, index, hits.get(start)]);
     });
+    /* The lines near which something may corroborate a generic template (its class, a frame of its package). */
+    var near = new Map();
+    numbered.forEach(function (item) {
+      item[2].evidence.forEach(function (t) {
+        if (!near.has(t)) { near.set(t, []); }
+        near.get(t).push(item[1]);
+      });
+    });
     var lines = numbered.length >= K.DENSE_HITS || cleaned.length !== data.length ? new LinesOf(data, before, after) : null;
     numbered.forEach(function (item) {
       var start = item[0], at = item[1], hit = item[2];
       if (!readable(hit)) { return; }
+      if (!generic && !hit.loose.size && !hit.wrap.size &&
+          Array.from(hit.exact).every(function (t) { return templates[t].cond.g; }) &&
+          !Array.from(hit.exact).some(function (t) { return within(near.get(t) || [], at, K.RECORD_LINES); })) {
+        /* Only generic messages, with nothing around that could tie one to its package: counted, not read. */
+        stats.generic_unconfirmed++;
+        return;
+      }
       var number = lineBase + at + 1;
       var line, rec;
       if (lines !== null) {
@@ -1874,50 +1900,73 @@
       throw new Error("the input looks like binary data, not text; paste the error message or the log");
     }
   }
-  /* scan: the findings of the UTF-8 `bytes`, in file order, numbered from shift + 1 */
+  /* errors.scan.scan's loop, one block of UTF-8 bytes at a time (an empty block is the end): round(block) gives
+     the findings it yields then; chunkBytes is the size of the blocks it is given (a line past four of them is cut). generic: read lines holding only a generic message that nothing around
+     corroborates (diagnose does; scan counts them in stats.generic_unconfirmed). */
+  function Scanner(generic, stats, chunkBytes) {
+    this.generic = !!generic;
+    this.chunkBytes = chunkBytes;
+    this.stats = stats || { generic_unconfirmed: 0 };
+    this.carry = "";
+    this.before = [];
+    this.lineBase = 0;
+    this.seen = new Map();
+    this.done = false;
+  }
+  Scanner.prototype.round = function (bytes) {
+    var C = K.CONTEXT;
+    var block = binary(bytes, 0, bytes.length);
+    var eof = !block;
+    var data = this.carry + block;
+    if (!data) { this.done = true; return []; }
+    if (!eof) {
+      /* Keep the last CONTEXT + 1 lines (the last one maybe partial) for the next round. */
+      var cut = data.length;
+      for (var k = 0; k < C + 1; k++) {
+        cut = rfind(data, "\n", 0, cut);
+        if (cut === -1) { break; }
+      }
+      if (cut === -1) {
+        if (data.length < Math.max(4 * this.chunkBytes, K.MAX_CARRY_BYTES)) { this.carry = data; return []; }
+        cut = data.lastIndexOf("\n");
+        cut = cut === -1 ? data.length - 1 : cut;
+      }
+      this.carry = data.slice(cut + 1);
+      data = data.slice(0, cut + 1);
+    } else {
+      this.carry = "";
+    }
+    var ends = data.endsWith("\n");
+    var after = this.carry ? splitMax(this.carry, "\n", C).slice(0, -1) : [];
+    var found = [];
+    scanChunk(data, this.before, after, this.lineBase, found, this.generic, this.stats);
+    found = found.map(function (f, i) { return [f, i]; })
+      .sort(function (a, b) { return (a[0].line - b[0].line) || (a[1] - b[1]); })
+      .map(function (fi) { return fi[0]; });
+    var out = [], seen = this.seen;
+    found.forEach(function (f) {
+      var key = f.id + "\u0000" + f.line;
+      if (!seen.has(key)) { seen.set(key, f.line); out.push(f); }
+    });
+    var lineCount = count(data, "\n", 0, data.length) + (ends ? 0 : 1);
+    var keepAbove = this.lineBase + lineCount - 2 * C;
+    seen.forEach(function (line, key) { if (!(line > keepAbove)) { seen.delete(key); } });
+    var tail = ends ? data.slice(0, -1) : data;
+    this.before = C ? this.before.concat(tail.split("\n").slice(-C)).slice(-C) : [];
+    this.lineBase += lineCount - (ends || eof ? 0 : 1);
+    if (eof) { this.done = true; }
+    return out;
+  };
+  /* diagnose's scan(io.BytesIO(data), chunk_bytes=SCAN_CHUNK_FOR_PROGRESS, generic=True): the first block is
+     the SNIFF_BYTES scan reads to tell the encoding, then chunks; the findings numbered from shift + 1 */
   function scanPaste(bytes, shift, report) {
     sniffBinary(bytes);
-    var chunkBytes = K.SCAN_CHUNK_FOR_PROGRESS, C = K.CONTEXT;
-    var pos = 0, carry = "", before = [], lineBase = 0, seen = new Map(), eof = false, results = [];
-    while (!eof) {
-      var size = Math.min(chunkBytes, bytes.length - pos);
-      var block = binary(bytes, pos, pos + size);
-      pos += size;
-      eof = !block;
-      var data = carry + block;
-      if (!data) { break; }
-      if (!eof) {
-        var cut = data.length;
-        for (var k = 0; k < C + 1; k++) {
-          cut = rfind(data, "\n", 0, cut);
-          if (cut === -1) { break; }
-        }
-        if (cut === -1) {
-          if (data.length < Math.max(4 * chunkBytes, K.MAX_CARRY_BYTES)) { carry = data; continue; }
-          cut = data.lastIndexOf("\n");
-          cut = cut === -1 ? data.length - 1 : cut;
-        }
-        carry = data.slice(cut + 1);
-        data = data.slice(0, cut + 1);
-      } else {
-        carry = "";
-      }
-      var ends = data.endsWith("\n");
-      var after = carry ? splitMax(carry, "\n", C).slice(0, -1) : [];
-      var found = [];
-      scanChunk(data, before, after, lineBase, found);
-      found = found.map(function (f, i) { return [f, i]; }).sort(function (a, b) { return (a[0].line - b[0].line) || (a[1] - b[1]); })
-        .map(function (fi) { return fi[0]; });
-      found.forEach(function (f) {
-        var key = f.id + "\u0000" + f.line;
-        if (!seen.has(key)) { seen.set(key, f.line); results.push(f); }
-      });
-      var lineCount = count(data, "\n", 0, data.length) + (ends ? 0 : 1);
-      var keepAbove = lineBase + lineCount - 2 * C;
-      seen.forEach(function (line, key) { if (!(line > keepAbove)) { seen.delete(key); } });
-      var tail = ends ? data.slice(0, -1) : data;
-      before = C ? before.concat(tail.split("\n").slice(-C)).slice(-C) : [];
-      lineBase += lineCount - (ends || eof ? 0 : 1);
+    var scanner = new Scanner(true, null, K.SCAN_CHUNK_FOR_PROGRESS), pos = 0, results = [];
+    while (!scanner.done) {
+      var size = pos === 0 ? Math.min(K.SNIFF_BYTES, K.SCAN_CHUNK_FOR_PROGRESS) : K.SCAN_CHUNK_FOR_PROGRESS;
+      var block = bytes.subarray(pos, Math.min(pos + size, bytes.length));
+      pos += block.length;
+      Array.prototype.push.apply(results, scanner.round(block));
       if (report) { report(pos / Math.max(bytes.length, 1)); }
     }
     return results.map(function (f) {
@@ -2043,12 +2092,46 @@
     var shown = options.top === undefined ? found : found.slice(0, Math.max(options.top, 1));
     var result = shown.map(function (d) { return findingRecord(d, map); });
     result.skipped = skipped;
-    result.more = found.length > shown.length ? found.length - shown.length : 0;
+    result.more = found.length > shown.length ? found.length - shown.length : undefined;
     if (report) { report(1); }
     return result;
   }
 
+  /* scan: a Scanner whose rounds give scan_report's records (errors/scan_report.py, less the docs URL and
+     exception, which the npm package adds); astral characters are read as private-use ones, as diagnose does */
+  function scanner(options) {
+    options = options || {};
+    var sc = new Scanner(!!options.generic, options.stats, options.chunkBytes || K.CHUNK_BYTES);
+    /* A log is read in pieces: a private-use character is taken for an astral one unless the line at hand
+       holds it (diagnose, which sees the whole paste first, avoids every one the paste holds). */
+    var map = { there: new Map(), back: new Map(), next: 0xe000 };
+    function points(s) {
+      return s.replace(ASTRAL, function (pair) {
+        if (map.there.has(pair)) { return map.there.get(pair); }
+        while (map.next <= 0xf8ff && s.indexOf(String.fromCharCode(map.next)) >= 0) { map.next++; }
+        if (map.next > 0xf8ff) { return pair; }
+        var ch = String.fromCharCode(map.next++);
+        map.there.set(pair, ch);
+        map.back.set(ch, pair);
+        return ch;
+      });
+    }
+    return {
+      stats: sc.stats,
+      get done() { return sc.done; },
+      round: function (bytes) {
+        toPoints = points;
+        try {
+          return sc.round(bytes).map(function (f) { return findingRecord({ finding: f, rivals: [], lines: [f.line] }, map); });
+        } finally {
+          toPoints = null;
+        }
+      }
+    };
+  }
+
   self.SE_DIAGNOSE = diagnose;
+  self.SE_SCANNER = scanner;
   self.SE_FOLD = function (text) { return fold(String(text).replace(/\r\n?/g, "\n")); };
   /* The port's building blocks, for tests/site/test_matcher_equal.py to hold against Python's. */
   self.SE_MATCHER_PARTS = {

@@ -48,7 +48,7 @@ JS_MATCH = (
     "(m.rivals || []).map(r => [r.id, r.confidence, r.how]), m.why || null, m.confirmed_by, "
     "(m.outside_values || []).map(o => [o.param, o.value])]"
 )
-JS_RESULT = f"r => ({{matches: r.map({JS_MATCH}), more: r.more, skipped: r.skipped}})"
+JS_RESULT = f"r => ({{matches: r.map({JS_MATCH}), more: r.more || 0, skipped: r.skipped}})"
 
 Page = Any
 
