@@ -204,7 +204,13 @@ def test_search_index_and_matchers(site_catalog: Catalog, built_site: Path) -> N
     assert docs["no-exec"]["m"] == "Sandbox '${sandbox.id}' cannot run ${what}: no executeCommand"
     assert "process manager" in str(docs["no-exec"]["x"])  # prose, as plain text
     # The matcher reads the folded first line of each template (errors.match), as the browser's port does.
-    matchers = {m["id"]: m for m in data("matchers.js", "SE_MATCHERS")}
+    # Each template names its entry by its place in SE_MATCHING's entries; the message itself is the variant
+    # with neither another release's wording ("wd") nor a dropped log prefix ("dp").
+    entries = data("matchers.js", "SE_MATCHING")["entries"]
+    matchers = {
+        entries[m["e"]]["id"]: m for m in data("matchers.js", "SE_MATCHERS") if "wd" not in m and "dp" not in m
+    }
+    assert set(matchers) == {e.id for e in site_catalog.entries if not e.retired}
     assert matchers["no-exec"]["re"] == "^sandbox '(?<sandbox_id>.*?)' cannot run (?<what>.*?): no executecommand$"
     parts = ["sandbox '", ["sandbox_id"], "' cannot run ", ["what"], ": no executecommand"]
     assert matchers["no-exec"]["parts"] == parts
