@@ -24,7 +24,6 @@ from .. import diagnosis, normalize, scan, screen
 from ..catalog import Catalog, Entry
 from ..match import compiled as compiled_module
 from ..match import confidence, engine, exact, fuzzy, matcher, rivals, specificity, values, words
-from ..match.compiled import CompiledTemplate
 from ..match.engine import Conditions
 from ..match.matcher import Matcher
 from ..normalize import fold
@@ -57,7 +56,8 @@ def _bytes(groups: Any) -> Any:
 def _conditions(cond: Conditions) -> dict[str, Any]:
     out: dict[str, Any] = {"w": _bytes(cond.whole), "c": _bytes(cond.cut)}
     if cond.loose:
-        out["l"], out["lw"] = _bytes(cond.loose), _bytes(cond.loose_words)
+        # the loose words are the safe words by their halves (engine._halves, the screen's _slip_forms): 1
+        out["l"], out["lw"] = 1, _bytes(cond.loose_words)
     if cond.wrap:
         out["wr"] = _bytes(cond.wrap)
     if cond.generic:
@@ -90,24 +90,15 @@ def _template_record(m: Matcher, index: int, entry_index: dict[str, int], cond: 
         "tr": list(c.trailers),
         "va": [1 if before else 0, 1 if after else 0],
         "cl": 1 if c.closed else 0,
+        # the line filter's conditions (the anchors are one piece of each: engine._anchor_pieces); the screen's
+        # words are the head's literals, stripped, whole or within MIN_PREFIX_CHARS (Screen.__init__)
         "cond": _conditions(cond),
-        # the screen's words (errors/screen.py), precomputed the same way Screen.__init__ does
-        "sx": sorted(filter(None, (lit.strip() for lit in head.literals)), key=len, reverse=True),
-        "sp": _prefix_pieces(c),
     }
     if c.wording is not None:
         record["wd"] = c.entry.wordings.index(c.wording)
     if c.dropped_prefix is not None:
         record["dp"] = c.dropped_prefix
     return record
-
-
-def _prefix_pieces(c: CompiledTemplate) -> list[str]:
-    shown, offset = [], 0
-    for lit in c.head.literals:
-        shown.append(lit[: max(compiled_module.MIN_PREFIX_CHARS - offset, 0)].strip())
-        offset += len(lit)
-    return sorted(filter(None, shown), key=len, reverse=True)
 
 
 def _entry_record(m: Matcher, catalog: Catalog, entry: Entry) -> dict[str, Any]:
@@ -186,8 +177,6 @@ def matcher_records(catalog: Catalog) -> dict[str, Any]:
     entries = sorted({c.entry.id: c.entry for c in m.compiled}.values(), key=lambda e: e.id)
     entry_index = {e.id: i for i, e in enumerate(entries)}
     conditions = [Conditions.of(c, m.word_templates) for c in m.compiled]
-    # The fallback's anchors (errors.match.engine.AnchorFinder): each with the templates it stands for.
-    anchors = {a: sorted(ids) for a, ids in engine.anchor_owners(m).items()}
     return {
         "format": FORMAT,
         "templates": [_template_record(m, i, entry_index, conditions[i]) for i in range(len(m.compiled))],
@@ -198,7 +187,6 @@ def matcher_records(catalog: Catalog) -> dict[str, Any]:
         "idf": m.idf,
         "bits": _bits_table(m),
         "known_classes": sorted(m.known_classes),
-        "anchors": anchors,
     }
 
 

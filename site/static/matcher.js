@@ -585,6 +585,31 @@
       wordings: e.wds || []
     };
   });
+  /* engine.Conditions, as shipped: the loose words are the safe words by their halves (engine._halves) */
+  function conditions(cond, seq) {
+    var out = {};
+    Object.keys(cond).forEach(function (k) { out[k] = cond[k]; });
+    if (cond.l) { out.l = seq.map(function (s) { return slipForms(s[0]); }); }
+    return out;
+  }
+  /* Screen.__init__: the head's literals stripped, and their parts within its first MIN_PREFIX_CHARS */
+  function screenExact(parts) { return parts.filter(isLit).map(strip).filter(Boolean); }
+  function screenPrefix(parts) {
+    var out = [], offset = 0;
+    parts.filter(isLit).forEach(function (lit) {
+      var shown = strip(lit.slice(0, Math.max(K.MIN_PREFIX_CHARS - offset, 0)));
+      if (shown) { out.push(shown); }
+      offset += lit.length;
+    });
+    return out;
+  }
+  /* A word, or when long its two ends: one slip (two letters at most) cannot reach both (engine._halves,
+     screen._slip_forms). */
+  function slipForms(word) {
+    if (word.length < K.TYPO_MIN_LEN) { return [word]; }
+    var keep = Math.floor((word.length - 2) / 2);
+    return [word.slice(0, keep), word.slice(word.length - keep)];
+  }
   var templates = T.map(function (t, index) {
     var entry = entries[t.e];
     var kinds = {};
@@ -599,7 +624,8 @@
     return {
       index: index, entry: entry, id: entry.id, parts: t.parts, rx: new RegExp(t.re, "sud"), req: req,
       preq: preq, off: t.off, seq: seq, lc: t.lc, tw: t.tw, sk: t.sk, bits: t.bits, tier: t.tier, rd: t.rd,
-      sep: t.sep, tr: t.tr, va: t.va, closed: t.cl, cond: t.cond, sx: t.sx, sp: t.sp, kinds: kinds,
+      sep: t.sep, tr: t.tr, va: t.va, closed: t.cl, cond: conditions(t.cond, seq), sx: screenExact(t.parts),
+      sp: screenPrefix(t.parts), kinds: kinds,
       headParams: names, wording: t.wd === undefined ? null : entry.wordings[t.wd],
       droppedPrefix: t.dp === undefined ? null : t.dp,
       /* the distinct safe words, stopwords left out (CompiledTemplate.words) */
@@ -1542,9 +1568,34 @@
 
   /* AnchorFinder: an Aho-Corasick automaton of the anchors (ASCII, no line breaks), over a cleaned chunk */
   var finder = null;
+  /* engine._anchor_pieces: one piece of each condition, the longest (a group of alternatives gives all of
+     them); a line meeting a condition holds it */
+  function anchorPieces(cond) {
+    var out = [];
+    [cond.w, cond.c].forEach(function (groups) {
+      if (!groups.length) { return; }
+      var best = null, bestLen = -1;
+      groups.forEach(function (g) {
+        var shortest = Math.min.apply(null, g.map(function (a) { return a.length; }));
+        if (shortest > bestLen) { best = g; bestLen = shortest; }
+      });
+      Array.prototype.push.apply(out, best);
+    });
+    out = out.concat(cond.lw || [], cond.wr || [], cond.ev || []);
+    return out.filter(Boolean);
+  }
   function buildFinder() {
-    var anchors = Object.keys(D.anchors).filter(function (a) { return a && a.indexOf("\n") < 0; });
-    var owners = anchors.map(function (a) { return D.anchors[a]; });
+    var byAnchor = new Map();
+    templates.forEach(function (c, index) {
+      anchorPieces(c.cond).forEach(function (a) {
+        if (!byAnchor.has(a)) { byAnchor.set(a, new Set()); }
+        byAnchor.get(a).add(index);
+      });
+    });
+    /* an anchor never holds a line break but for evidence text; such a line-crossing string meets no line's
+       condition, so it brings no line in (engine.LineFilter.check looks for it within one line) */
+    var anchors = Array.from(byAnchor.keys()).filter(function (a) { return a.indexOf("\n") < 0; });
+    var owners = anchors.map(function (a) { return Array.from(byAnchor.get(a)); });
     var classes = new Uint8Array(256), alphabet = 1;
     anchors.forEach(function (a) {
       for (var i = 0; i < a.length; i++) {
@@ -1627,11 +1678,6 @@
     }
     if (text.indexOf('\\"') >= 0) { text += "\n" + text.split('\\"').join('"'); }
     return lower(fold(text));
-  }
-  function slipForms(word) {
-    if (word.length < K.TYPO_MIN_LEN) { return [word]; }
-    var keep = Math.floor((word.length - 2) / 2);
-    return [word.slice(0, keep), word.slice(word.length - keep)];
   }
   var screens = [];
   function screenOf(index) {
