@@ -1659,13 +1659,21 @@
     perLine.forEach(function (anchorIds, start) {
       var end = cleaned.indexOf("\n", start);
       var line = cleaned.slice(start, end !== -1 ? end : cleaned.length);
-      var owners = new Set();
-      anchorIds.forEach(function (a) { finder.owners[a].forEach(function (i) { owners.add(i); }); });
-      var h = check(line, owners);
+      /* A log repeats its lines: what a line meets depends on its text alone (its anchors are its own). */
+      var h = checked.get(line);
+      if (h === undefined) {
+        var owners = new Set();
+        anchorIds.forEach(function (a) { finder.owners[a].forEach(function (i) { owners.add(i); }); });
+        h = check(line, owners);
+        if (checked.size >= CHECKED_KEPT) { checked.clear(); }
+        checked.set(line, h);
+      }
       if (readable(h) || h.evidence.size) { out.set(start, h); }
     });
     return out;
   }
+  var CHECKED_KEPT = 16384;
+  var checked = new Map();
 
   /* --- errors/screen.py -------------------------------------------------------------------------------- */
 
