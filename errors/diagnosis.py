@@ -18,6 +18,7 @@ from .catalog import Catalog, load_catalog
 from .match import Finding, Matcher, context_of, rival_note
 from .match.matcher import CHECK_EVERY
 from .match.rivals import introduces, read_alike
+from .match.specificity import GENERIC, MEDIUM, SPECIFIC
 from .normalize import MAX_DIAGNOSE_CHARS, candidates
 
 __all__ = ["Cancelled", "ProbeRequest", "diagnose", "distinct_errors", "finding_record"]
@@ -115,6 +116,9 @@ class Diagnosed(NamedTuple):
     lines: list[int]
 
 
+TIER_ORDER = {GENERIC: 0, MEDIUM: 1, SPECIFIC: 2}
+
+
 def distinct_errors(findings: list[Finding], matcher: Matcher) -> list[Diagnosed]:
     """The findings of a paste as errors, best first.
 
@@ -144,9 +148,15 @@ def distinct_errors(findings: list[Finding], matcher: Matcher) -> list[Diagnosed
         for f, rivals in tops:
             level, corroborated, score, _ = f.rank
             key = (level, corroborated, score)
-            # An error another reading of the line introduces or wraps ranks just above that reading.
+            # Of two readings of a line where one introduces or wraps the other, the one to fix ranks just above
+            # the other: the error inside, unless it says less than its wrapper (a generic "Permission denied:
+            # ..." inside "[WorkspaceSkills] Cannot access skills path ...: <it>" is only the detail).
             for other, _ in tops:
-                if other is not f and introduces(other, f) and other.rank[:3] >= key:
+                if other is f or other.rank[:3] < key:
+                    continue
+                inner_first = introduces(other, f) and TIER_ORDER[f.tier] >= TIER_ORDER[other.tier]
+                outer_first = introduces(f, other) and TIER_ORDER[other.tier] < TIER_ORDER[f.tier]
+                if inner_first or outer_first:
                     key = (other.rank[0], other.rank[1], other.rank[2] + 0.01)
             answers.append((f, rivals, key))
     merged: dict[str, tuple[Diagnosed, tuple[int, int, float]]] = {}

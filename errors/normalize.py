@@ -117,8 +117,11 @@ def fold(text: str) -> str:
     """Lower-case, with typographic quotes, dashes and spaces made plain. Never changes the length."""
     folded = text.translate(_FOLD)
     lowered = folded.lower()
-    # A few characters change length when lower-cased ('İ'); keep positions aligned in that rare case.
-    return lowered if len(lowered) == len(folded) else folded
+    if len(lowered) == len(folded):
+        return lowered
+    # A few characters change length when lower-cased ('İ' -> 'i' and a combining dot): those keep the first
+    # character of their lower case, so positions stay aligned and the rest of the text is still lower-cased.
+    return "".join(ch.lower()[0] for ch in folded)
 
 
 # --- line-level noise --------------------------------------------------------------------------------------------
@@ -152,8 +155,14 @@ class _Lazy:
         return self.compiled.findall(text)
 
 
-_ANSI = _Lazy(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Escape sequences, in their 7-bit (ESC) and 8-bit (C1: CSI U+009B, OSC U+009D, DCS U+0090, ...) forms.
+_ANSI = _Lazy(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"
+    r"|(?:\x1b[\]P^_X]|[\x9d\x90\x9e\x9f\x98])[^\x07\x1b\x9c]*(?:\x07|\x9c|\x1b\\)"
+    r"|\x1b[@-Z\\-_]"
+)
+_ESCAPE_START = re.compile(r"[\x1b\x9b\x9d\x90\x9e\x9f\x98]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _ENTITY = _Lazy(r"&(?:[a-zA-Z]{2,8}|#\d{1,6}|#x[0-9a-fA-F]{1,6});")
 _STACK_FRAME = re.compile(
     r"^\s*(?:at\s+\S.*|at\s*$|File \".*\", line \d+.*|\.\.\. \d+ (?:more|lines matching).*"
@@ -228,7 +237,7 @@ class Candidate(NamedTuple):
 def strip_noise(line: str) -> tuple[str, list[str]]:
     """Remove colour codes, control characters and HTML entities from one line."""
     steps: list[str] = []
-    if "\x1b" in line:
+    if _ESCAPE_START.search(line):
         line = _ANSI.sub("", line)
         steps.append("ansi")
     if _CONTROL.search(line):

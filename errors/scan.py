@@ -83,7 +83,10 @@ def _prefilter(matcher: Matcher) -> tuple[LineFilter, Screen]:
     key = id(matcher)
     if key not in _prefilters:
         _prefilters.clear()
-        _prefilters[key] = (LineFilter(matcher), Screen(matcher))
+        # A log holds messages as programs print them (cut off, wrapped, escaped, behind a log prefix, but in
+        # their own words): a retyped one, with a slip or a word put in, is what a person writes, and
+        # diagnose reads that. Looking for loose readings would cost most of the time on a log of common words.
+        _prefilters[key] = (LineFilter(matcher, loose=False), Screen(matcher))
     return _prefilters[key]
 
 
@@ -203,17 +206,16 @@ def _scan_chunk(
     for start, index, hit in numbered:
         if not hit.readable:
             continue
-        if (
-            not generic
-            and not hit.loose
-            and not hit.wrap
-            and all(conditions[t].generic for t in hit.exact)
-            and not any(_within(near.get(t, ()), index, RECORD_LINES) for t in hit.exact)
-        ):
-            # Only generic messages, with nothing around that could tie one to its package: any reading would
-            # be a `possible` match of words every log holds. Counted, not read.
-            stats.generic_unconfirmed += 1
-            continue
+        exact_ids = hit.exact
+        if not generic:
+            # A generic message with nothing around that could tie it to its package: any reading would be a
+            # `possible` match of words every log holds. Not read; a line with nothing else is counted.
+            exact_ids = {
+                t for t in hit.exact if not conditions[t].generic or _within(near.get(t, ()), index, RECORD_LINES)
+            }
+            if not exact_ids and not hit.loose and not hit.wrap:
+                stats.generic_unconfirmed += 1
+                continue
         number = line_base + index + 1
         if lines is not None:
             line = lines.line(index)
@@ -223,10 +225,10 @@ def _scan_chunk(
             line = _decode(data[start : end if end != -1 else len(data)])
             record = _Record(data, start)
         found: list[Finding] = []
-        exact, loose = screen.readings_possible(line, hit.exact, hit.loose)
+        exact, loose = screen.readings_possible(line, exact_ids, hit.loose)
         if exact or loose:
             found = matcher.find_in(
-                _line_candidates(line, number), fuzzy=loose, context_for=record, only=(hit.exact, hit.loose)
+                _line_candidates(line, number), fuzzy=loose, context_for=record, only=(set(exact_ids), hit.loose)
             )
         # A line read only as the start of a message (cut off) or as a guess may be the first line of a message
         # wrapped whole over the next ones (another template that begins the same way): read those too.

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from .catalog import Catalog
 
+if TYPE_CHECKING:
+    from .scan import ScanStats
 
-def scan_report(stream: BinaryIO, catalog: Catalog) -> dict[str, Any]:
-    """``{"findings": [...], "summary": [{id, title, count, lines, docs_url}]}`` for one log stream."""
+
+def scan_report(
+    stream: BinaryIO, catalog: Catalog, *, generic: bool = False, stats: ScanStats | None = None
+) -> dict[str, Any]:
+    """``{"findings": [...], "summary": [{id, title, count, lines, docs_url}]}`` for one log stream; ``generic``
+    and ``stats`` as for :func:`errors.scan.scan`."""
     from .diagnosis import finding_record
     from .scan import scan
 
     groups: dict[str, list[int]] = {}
     findings: list[dict[str, Any]] = []
-    for finding in scan(stream, catalog):
+    for finding in scan(stream, catalog, generic=generic, stats=stats):
         groups.setdefault(finding.entry.id, []).append(finding.line)
         record = finding_record(finding, catalog)
         del record["entry"]

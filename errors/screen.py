@@ -31,6 +31,8 @@ __all__ = ["Screen"]
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 # What strip_noise or the JSON decoding may read differently once two lines are joined.
 _SPANS_LINES = re.compile(r"[<&\x1b]|\\u")
+# A piece of a template found only where lines are joined is this long at least ("not found" breaks anywhere).
+MIN_ACROSS_PIECE = 10
 # Lines whose screened text is kept (a few windows' worth).
 TEXTS_KEPT = 64
 
@@ -125,17 +127,35 @@ class Screen:
             texts = (_screen_text(" ".join(stripped)), _screen_text("".join(stripped)))
         else:
             texts = (" ".join(t for t, _ in screened), "".join(t for t, _ in screened))
-        # The matcher reads the lines joined one way or the other: the literal text must be whole in one.
-        return any(self._exact_or_cut(index, text) for index in wrapping for text in texts)
+        singles = [t for t, _ in screened]
+        # The matcher reads the lines joined one way or the other: the literal text must be whole in one, or
+        # its cut-off start with a piece of it that only the join holds (a line holding a cut-off start alone
+        # is read as that line: every run of lines around it would pass otherwise).
+        return any(
+            self._whole(index, text) or (self._exact_or_cut(index, text) and self._across(index, text, singles))
+            for index in wrapping
+            for text in texts
+        )
+
+    def _across(self, index: int, text: str, singles: Sequence[str]) -> bool:
+        """Whether ``text`` (lines joined) holds a piece of the template that none of the lines holds alone."""
+        return any(
+            len(p) >= MIN_ACROSS_PIECE and p in text and not any(p in s for s in singles)
+            for p in (*self._exact[index], *self._prefix[index])
+        )
 
     def may_wrap(self, templates: Collection[int]) -> bool:
         """Whether one of ``templates`` is long enough to be read across lines."""
         return any(self._wraps[index] for index in templates)
 
-    def _exact_or_cut(self, index: int, text: str) -> bool:
+    def _whole(self, index: int, text: str) -> bool:
         if not all(any(v in text for v in values) for values in self._closed[index]):
             return False
-        return all(p in text for p in self._exact[index]) or all(p in text for p in self._prefix[index])
+        return all(p in text for p in self._exact[index])
+
+    def _exact_or_cut(self, index: int, text: str) -> bool:
+        # A cut-off text may stop before a closed value (a state, a limit): only a whole one shows them all.
+        return self._whole(index, text) or all(p in text for p in self._prefix[index])
 
 
 def _in_order(text: str, words: tuple[tuple[str, ...], ...]) -> bool:

@@ -42,8 +42,9 @@ def _catalog() -> Catalog:
     return load_catalog(use_cache=False)
 
 
-def _scan(data: bytes) -> list[tuple[str, int, int]]:
-    return [(f.entry.id, f.line, f.end_line or f.line) for f in scan(io.BytesIO(data), _catalog())]
+def _scan(data: bytes, *, generic: bool = False) -> list[tuple[str, int, int]]:
+    found = scan(io.BytesIO(data), _catalog(), generic=generic)
+    return [(f.entry.id, f.line, f.end_line or f.line) for f in found]
 
 
 def _cli(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
@@ -117,7 +118,7 @@ def test_findings_are_on_the_lines_that_hold_them() -> None:
     """Before: 510 findings at wrong lines (a message joined with the lines before it was reported on the
     first of them)."""
     data, truth = _placed_log()
-    found = _scan(data)
+    found = _scan(data, generic=True)  # the placed messages include generic ones
     wrong = [(entry, line) for entry, line, _ in found if entry not in truth.get(line, set())]
     assert not wrong, wrong[:10]
     assert {line for _, line, _ in found} == set(truth)
@@ -454,3 +455,15 @@ def test_a_pipe_with_a_writer_is_read_as_before(command: str) -> None:
         os.close(read)
     assert done.returncode == 0, done.stderr
     assert "invalid-env-var-name" in done.stdout
+
+
+# --- issue 20: a character whose lower case is longer ------------------------------------------------------------
+
+
+def test_a_dotted_capital_i_on_the_line_does_not_hide_the_error() -> None:
+    """Before: 'İ' (U+0130, two characters lower-cased) left the whole text un-lowered: "Not in the catalog"."""
+    text = "Error: Sandbox 'İzmir-dev' cannot run the session setup: no executeCommand implementation"
+    top = diagnose(text, _catalog())["matches"][0]
+    assert top["id"] == "session-setup-without-execute-command" and top["params"]["sandbox_id"] == "İzmir-dev"
+    assert top["confidence"] == "exact"
+    assert _scan(f"İSTANBUL deploy\n{text}\n".encode()) == [("session-setup-without-execute-command", 2, 2)]

@@ -304,6 +304,8 @@ def _offline() -> list[str] | str:
         return str(exc)
 
 
+# One worker runs them all (--dist loadgroup): the fixture runs every selected reproduction at once, on every core.
+@pytest.mark.xdist_group("reproductions")
 @pytest.mark.parametrize("entry_id", [e.id for e in reproduce.reproducible(catalog())])
 def test_reproduction_throws_the_entry_with_its_values(
     reproductions: dict[str, list[str]], entry_id: str

@@ -207,8 +207,14 @@ def _github_escape(text: str, *, prop: bool = False) -> str:
 )
 @click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
 @click.option("--max-lines", default=20, show_default=True, help="Line numbers listed per entry in the text report.")
+@click.option(
+    "--generic",
+    is_flag=True,
+    help="Also read lines that hold only a generic message (few, common words) with nothing around it that ties "
+    "it to Mastra; such findings are `possible` at best.",
+)
 @pass_app
-def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_lines: int) -> None:
+def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_lines: int, generic: bool) -> None:
     """Find every catalogued error in a log (streamed: any size), grouped by entry with counts.
 
     With --format github, each finding is an ::error annotation on its file and line, titled with the entry
@@ -218,6 +224,7 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
     """
     from .. import finding_words
     from ..normalize import InputError
+    from ..scan import ScanStats
     from ..scan_report import scan_report
     from ..textout import printable
 
@@ -232,7 +239,8 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         except OSError as exc:
             raise click.UsageError(f"cannot read {source}: {exc.strerror}") from None
     try:
-        report = scan_report(stream, catalog)
+        stats = ScanStats()
+        report = scan_report(stream, catalog, generic=generic, stats=stats)
     except InputError as exc:
         raise click.UsageError(str(exc)) from None
     finally:
@@ -267,4 +275,8 @@ def scan(app: AppContext, source: str, output_format: str, as_json: bool, max_li
         if summary:
             line = f"{_plural(total, 'occurrence')} of {_plural(len(summary), 'catalogued error')}"
             click.echo(style.paint(line, "dim"), color=style.color)
+        if stats.generic_unconfirmed:
+            skipped = _plural(stats.generic_unconfirmed, "line")
+            note = f"{skipped} held only a generic message with nothing to tie it to Mastra: not read (--generic)"
+            click.echo(style.paint(note, "dim"), color=style.color)
     raise SystemExit(0 if summary else 1)

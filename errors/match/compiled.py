@@ -18,7 +18,7 @@ from ..catalog import Entry, Wording
 from ..normalize import fold
 from ..template import Literal, Placeholder, Template
 from .specificity import Background, tier
-from .words import STOPWORDS, readings, sequence, words_of
+from .words import STOPWORDS, gap_values, merged, readings, sequence, words_of
 
 __all__ = ["MIN_PREFIX_CHARS", "CompiledTemplate", "constant_prefix", "folded"]
 
@@ -238,6 +238,16 @@ class CompiledTemplate:
     def full(self) -> Template:
         """The whole template, folded literals."""
         return folded(self.template)
+
+    @cached_property
+    def gap_kinds(self) -> tuple[tuple[tuple[str, ...], str], ...]:
+        """Per word of the fuzzy reading (an open template's one reading): the kinds of the values between it and
+        the word before, and the other characters of the literal text between them (see ``gap_values``)."""
+        template = Template(self.head.source, merged(self.head.parts))
+        return tuple(
+            (tuple(self.kind(name) for name in names), "".join(set(around)))
+            for names, around in gap_values(template)
+        )
 
     @cached_property
     def readings(self) -> tuple[tuple[tuple[str, bool, str], ...], ...]:

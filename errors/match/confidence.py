@@ -132,17 +132,25 @@ def provider_names(entry: Entry) -> tuple[str, ...]:
     """The names a user's log tags this entry's provider with (``cloudflare`` for @mastra/cloudflare-sandbox,
     ``createos`` for a source under workspaces/createos/): the package's and its sources' folder names, each
     only when it is a rare word."""
-    from .specificity import background
+    from .specificity import any_table
 
+    out = []
+    for name in provider_candidates(entry):
+        if any_table().word_bits(name) >= MIN_NAME_BITS and name not in out:
+            out.append(name)
+    return tuple(out)
+
+
+def provider_candidates(entry: Entry) -> list[str]:
+    """The names :func:`provider_names` weighs: the package's and its sources' folder names, lower-cased."""
     names = [entry.package.rsplit("/", 1)[-1]]
     names += [src.path.split("/")[1] for src in entry.sources if src.path.startswith("workspaces/")]
     out = []
     for name in names:
         for suffix in _GENERIC_SUFFIXES:
             name = name.removesuffix(suffix)
-        if background().word_bits(name.lower()) >= MIN_NAME_BITS and name not in out:
-            out.append(name.lower())
-    return tuple(out)
+        out.append(name.lower())
+    return out
 
 
 _NEXT_LINE_VALUE = re.compile(r"^[\w.$]+\s*\?\s*`\\n([^`$]+)")
@@ -242,7 +250,12 @@ def judge(finding: Finding, context: Context) -> Finding:
     against = foreign(entry, context) if not seen else None
     tier = finding.tier
     level, why = POSSIBLE, ""
-    if finding.method == "exact":
+    # A template whose last value ran into the paste's cut ("... [truncated]") was not seen to its end either.
+    cut_off = finding.method == "prefix" or (finding.open_end and "truncated" in finding.steps)
+    if cut_off:
+        if (seen or tier == SPECIFIC) and against is None:
+            level, why = STRONG_LEVEL, "the text stops before the end of the message"
+    elif finding.method == "exact":
         if finding.outside_values:
             level, why = STRONG_LEVEL, "a value the pinned release does not emit"
         elif seen or tier == SPECIFIC:
@@ -251,9 +264,6 @@ def judge(finding: Finding, context: Context) -> Finding:
             level = EXACT
         if finding.demoted and level == EXACT:
             level, why = STRONG_LEVEL, "another catalogued message explains more of the text"
-    elif finding.method == "prefix":
-        if (seen or tier == SPECIFIC) and against is None:
-            level, why = STRONG_LEVEL, "the text stops before the end of the message"
     elif finding.method == "prefixless":
         if (seen or tier == SPECIFIC or (tier == MEDIUM and finding.whole)) and against is None:
             level, why = STRONG_LEVEL, f"quoted without its log prefix {finding.dropped_prefix}"
@@ -273,8 +283,8 @@ def _why_possible(finding: Finding, against: str | None) -> str:
         reason = f"the words fit, but the paste shows {against}"
     elif finding.method == "fuzzy":
         reason = "the words are close to the message but not the same"
-    elif finding.method == "prefix":
-        reason = "the text is cut off before the words that would tell this message apart"
+    elif finding.method == "prefix" or (finding.open_end and "truncated" in finding.steps):
+        reason = "the text stops before the end of the message, and what it shows does not prove it alone"
     elif finding.tier == GENERIC:
         reason = "the message is generic (few, common words), and other programs print the same"
     elif not finding.whole:

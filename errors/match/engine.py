@@ -9,7 +9,9 @@ web page or a terminal changes (no quotes, dashes, ``&<>``; see ``ANCHOR_PIECE``
 - **cut off**: the pieces of its first MIN_PREFIX_CHARS characters of literal text, in order;
 - **loose** (fuzzy; not for a generic template): one of its two longest words as it is (a loose reading has one
   slip at most), and every safe word in order, a long one by either of its halves (a slip cannot reach both);
-- **wrapped** (a message over several lines): one of its long pieces, then the lines around are tried joined.
+- **wrapped** (a message over several lines): a run of a few words of one of its long pieces (a line break can
+  fall anywhere in a piece, so a wrapped line holds a part of it, not all), then the lines around are tried
+  joined.
 
 The text is searched once for all of them, on its lower-cased bytes with terminal colours dropped and tabs and
 no-break spaces read as spaces (none of that moves a line break), with the one-pass multi-pattern engine
@@ -25,7 +27,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..normalize import fold
@@ -56,6 +58,10 @@ MIN_WRAPPED_LITERAL = 16
 # line), else the longest when at least MIN_SHORT_WRAP_PIECE long.
 MIN_WRAP_PIECE = 14
 MIN_SHORT_WRAP_PIECE = 10
+# A long piece brings a line in by a run of its words this long, which says enough on its own (at least
+# MIN_CHUNK_BITS, errors.match.specificity): any line that holds twice as much of the piece holds one whole.
+WRAP_CHUNK = 16
+MIN_CHUNK_BITS = 12.0
 
 _ANSI_BYTES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 
@@ -96,6 +102,27 @@ def _pieces(c: CompiledTemplate, limit: int | None = None) -> list[tuple[bytes, 
             if all(values) and all(v.isascii() for v in values):
                 out.append(values)
     return out
+
+
+def _chunks(piece: bytes) -> list[bytes]:
+    """A long piece as runs of whole words of about WRAP_CHUNK characters that say enough on their own (see
+    MIN_CHUNK_BITS); a piece up to twice that long stays whole."""
+    if len(piece) < 2 * WRAP_CHUNK:
+        return [piece]
+    from .specificity import background
+    from .words import tokens
+
+    table = background()
+    out: list[bytes] = []
+    run: list[bytes] = []
+    for word in piece.split(b" "):
+        run.append(word)
+        chunk = b" ".join(run).strip()
+        if len(chunk) >= WRAP_CHUNK:
+            if table.bits(tokens(chunk.decode())) >= MIN_CHUNK_BITS:
+                out.append(chunk)
+            run = []
+    return out or [piece]
 
 
 def _halves(word: str) -> tuple[bytes, ...]:
@@ -139,7 +166,7 @@ class Conditions:
             pieces = [g[0] for g in _pieces(c) if len(g) == 1]
             long_pieces = [p for p in pieces if len(p) >= MIN_WRAP_PIECE]
             wrap = tuple(dict.fromkeys(long_pieces or [max(pieces, key=len, default=b"")]))
-            wrap = tuple(p for p in wrap if len(p) >= MIN_SHORT_WRAP_PIECE)
+            wrap = tuple(dict.fromkeys(chunk for p in wrap if len(p) >= MIN_SHORT_WRAP_PIECE for chunk in _chunks(p)))
         cut = tuple(_pieces(c, MIN_PREFIX_CHARS))
         generic = c.tier == GENERIC
         marks: tuple[bytes, ...] = ()
@@ -166,8 +193,11 @@ class LineHits:
 class LineFilter:
     """The conditions of every template of a matcher, and the one pass that finds the lines meeting them."""
 
-    def __init__(self, matcher: Matcher) -> None:
+    def __init__(self, matcher: Matcher, *, loose: bool = True) -> None:
+        """``loose``: whether lines are also looked for loose (fuzzy) readings."""
         self.conditions = [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+        if not loose:
+            self.conditions = [replace(c, loose=(), loose_words=()) for c in self.conditions]
         self._hyperscan = _hyperscan_database(matcher, self.conditions)
         self._finder: AnchorFinder | None = None
         if self._hyperscan is None:

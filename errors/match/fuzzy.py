@@ -27,6 +27,7 @@ from ..normalize import Candidate
 from .compiled import CompiledTemplate
 from .finding import Finding
 from .specificity import GENERIC, SPECIFIC
+from .values import fits
 from .words import TOKEN, TYPO_MIN_LEN, deletions, typo
 
 if TYPE_CHECKING:
@@ -89,16 +90,16 @@ def align(
     words: list[str],
     text_separators: list[str],
     trailers: tuple[str | None, ...] = (),
-) -> tuple[float, int, int]:
+) -> tuple[float, tuple[int, ...]]:
     """How well ``words`` (a text's) spell out a template's words (``(word, gap, glue)``), out of 100 (0 when
-    they don't), with the indexes of the text's first and last word of the best alignment.
+    they don't), with the index of the text's word each template word is at in the best alignment.
 
     ``separators[i]`` is the template's punctuation before its word ``i + 1`` (None where a value stands
     there, or unknown); ``trailers[i]`` the punctuation between its word ``i`` and a value after it (None: none);
     ``text_separators[j]`` the text's punctuation before its word ``j`` (its last item: after the last word).
     """
     first, _, first_glue = sequence[0]
-    best, best_span = 0.0, (0, 0)
+    best: tuple[float, tuple[int, ...]] = (0.0, ())
     starts = [i for i, w in enumerate(words) if _spells(first, first_glue, w)][:MAX_ALIGN_STARTS]
     pairs = sum(1 for s in separators if s is not None) + sum(1 for t in trailers if t is not None)
 
@@ -111,6 +112,7 @@ def align(
         inserted = 0
         punctuation = trails(0, start)
         pos = start + 1
+        at = [start]
         for k, (word, gap, glue) in enumerate(sequence[1:]):
             # The nearest occurrence, exact or mistyped (a later exact one may be the same word used again).
             j = next((x for x in range(pos, len(words)) if _spells(word, glue, words[x])), -1)
@@ -131,12 +133,13 @@ def align(
                 punctuation += 1
             punctuation += trails(k + 1, j)
             pos = j + 1
+            at.append(j)
         else:
             total = len(sequence) + inserted + PUNCTUATION_WEIGHT * pairs
             score = 100.0 * (matched + PUNCTUATION_WEIGHT * punctuation) / total
-            if score > best:
-                best, best_span = score, (start, pos - 1)
-    return best, best_span[0], best_span[1]
+            if score > best[0]:
+                best = (score, tuple(at))
+    return best
 
 
 def _meant(matcher: Matcher, word: str) -> list[str]:
@@ -199,9 +202,10 @@ def fuzzy_readings(
         # A fuzzy match extracts no values, so a value's pattern must at least be somewhere in the text.
         if any(p.pattern and re.search(p.pattern, cand.text, re.IGNORECASE) is None for p in c.entry.params):
             continue
-        score, first, last = _best(c, sequence, text_separators)
-        if score < WEAK:
+        score, at = _best(c, sequence, text_separators)
+        if score < WEAK or not _values_fit(c, folded, spans, at):
             continue
+        first, last = at[0], at[-1]
         if c.tier != SPECIFIC and not _bounded(c, folded, spans[first][0], spans[last][1]):
             continue
         # Punctuation the words leave out ("session" and "session.") tells otherwise equal templates apart.
@@ -242,6 +246,30 @@ def fuzzy_readings(
     return out
 
 
+def _values_fit(c: CompiledTemplate, folded: str, spans: list[tuple[int, int]], at: tuple[int, ...]) -> bool:
+    """Whether the text between two aligned words can be the values the template has there: a value's kind
+    holds in a loose reading too (``Sandbox ${sandboxId} not found`` does not read ``sandbox process exited
+    with code 7: directory not found``). Only open templates are checked (a closed value's words are in the
+    reading); a value glued to a word, or two values side by side of any kind but one without spaces, are
+    only held to having no spaces."""
+    if c.closed or len(at) != len(c.gap_kinds):
+        return True
+    reading = c.readings[0] if c.readings else ()
+    for i in range(1, len(at)):
+        kinds, around = c.gap_kinds[i]
+        if not kinds or "text" in kinds:
+            continue
+        # What the template puts around the value (quotes, a dash) is not the value; the text may quote it.
+        inner = folded[spans[at[i - 1]][1] : spans[at[i]][0]].strip(around + " \t'\"`")
+        glued = reading[i - 1][2] == ">" or reading[i][2] == "<"
+        if len(kinds) == 1 and not glued:
+            if not fits(kinds[0], inner):
+                return False
+        elif any(ch.isspace() for ch in inner):
+            return False
+    return True
+
+
 def _bounded(c: CompiledTemplate, folded: str, start: int, end: int) -> bool:
     """Whether the words a template's alignment spans are the whole text (but for punctuation at its ends);
     where a value comes before the template's first word (or after its last), it runs from the text's start (or
@@ -252,12 +280,12 @@ def _bounded(c: CompiledTemplate, folded: str, start: int, end: int) -> bool:
     return not TOKEN.search(before) and not TOKEN.search(after)
 
 
-def _best(c: CompiledTemplate, sequence: list[str], text_separators: list[str]) -> tuple[float, int, int]:
-    best = (0.0, 0, 0)
+def _best(c: CompiledTemplate, sequence: list[str], text_separators: list[str]) -> tuple[float, tuple[int, ...]]:
+    best: tuple[float, tuple[int, ...]] = (0.0, ())
     for reading in c.readings:
         # A closed-set value's words stand in the reading where the value was: its separators are unknown there.
         separators = tuple(None for _ in reading[1:]) if c.closed else c.separators
         found = align(reading, separators, sequence, text_separators, () if c.closed else c.trailers)
         if found[0] > best[0]:
             best = found
-    return round(best[0], 1), best[1], best[2]
+    return round(best[0], 1), best[1]

@@ -8,20 +8,22 @@ built on first use (an exact match never needs them).
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
+from pathlib import Path
 from typing import ClassVar
 
 from ..catalog import Catalog, Entry, Wording
 from ..normalize import Candidate, fold
 from ..template import Template
 from .compiled import MIN_PREFIX_CHARS, CompiledTemplate, constant_prefix
-from .confidence import EMPTY_CONTEXT, Context, judge, keep_trustworthy
+from .confidence import EMPTY_CONTEXT, Context, judge, keep_trustworthy, provider_candidates
 from .exact import demote, exact_readings
 from .finding import EXACT, Finding
 from .fuzzy import STRONG, fuzzy_readings
-from .specificity import Background, background
+from .specificity import Background, background, prefer
 from .words import TYPO_MIN_LEN, deletions, sequence, tokens
 
 __all__ = ["MAX_FUZZY_CANDIDATES", "Matcher", "WordIndex"]
@@ -71,7 +73,10 @@ class Matcher:
 
     def __init__(self, catalog: Catalog, background: Background | None = None) -> None:
         self.catalog = catalog
-        self.background = background if background is not None else _shipped_background()
+        if background is None:
+            background = _background_for(catalog)
+            prefer(background)
+        self.background = background
         self.compiled: list[CompiledTemplate] = []
         staged: list[tuple[Entry, Template, Wording | None, str | None]] = []
         for entry in catalog.entries:
@@ -260,5 +265,36 @@ class Matcher:
         return [f._replace(line=cand.line, steps=cand.steps, end_line=cand.end_line) for f in known]
 
 
-def _shipped_background() -> Background:
-    return background()
+def _background_for(catalog: Catalog) -> Background:
+    """The shipped background cut down to the words of the catalog's messages and closed values, the only
+    words a reading weighs but for a value outside its closed set (for which the whole table is loaded then):
+    read from a cache beside the catalog's (parsing the whole table costs a cold diagnose some 25 ms)."""
+    import orjson
+
+    from ..catalog.cache import derived
+    from . import specificity
+
+    def build(cat: Catalog) -> bytes:
+        table = background()
+        words = sorted(_catalog_words(cat))
+        counts = {w: table.counts[w] for w in words if w in table.counts}
+        return orjson.dumps({"documents": table.documents, "covered": words, "counts": counts})
+
+    shipped = Path(specificity.__file__).with_name("common_words.txt")
+    data = orjson.loads(derived(catalog, "background", build, code=[__file__, specificity.__file__, str(shipped)]))
+    return Background(data["documents"], data["counts"], frozenset(data["covered"]), background)
+
+
+def _catalog_words(catalog: Catalog) -> set[str]:
+    """Every word of every wording of every message and of every closed value, as the readings fold them."""
+    out: set[str] = set()
+    for entry in catalog.entries:
+        for template in (entry.template, *(w.template for w in entry.wordings)):
+            for literal in template.literals:
+                out.update(tokens(fold(literal)))
+                out.update(re.findall(r"[a-z0-9_]+", fold(literal)))
+        for param in entry.params:
+            for value in param.values:
+                out.update(re.findall(r"[a-z0-9_]+", fold(value)))
+        out.update(provider_candidates(entry))
+    return out

@@ -18,7 +18,7 @@ The tiers (thresholds from ``tests/bench/bench_calibration.py``, which also prin
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from importlib import resources
 
@@ -34,15 +34,28 @@ MIN_WORD_LEN = 2
 
 
 class Background:
-    """Document frequencies of words in text that is not a Mastra error."""
+    """Document frequencies of words in text that is not a Mastra error.
 
-    def __init__(self, documents: int, counts: dict[str, int]) -> None:
+    A part of the table (``covered``: the words it was cut down to, ``counts`` theirs) answers for those words
+    and asks ``whole`` (the shipped table, loaded then) for any other."""
+
+    def __init__(
+        self,
+        documents: int,
+        counts: dict[str, int],
+        covered: frozenset[str] | None = None,
+        whole: Callable[[], Background] | None = None,
+    ) -> None:
         self.documents = max(documents, 1)
         self.counts = counts
+        self._covered = covered
+        self._whole = whole
 
     def word_bits(self, word: str) -> float:
         if len(word) < MIN_WORD_LEN or word.isdigit():
             return 0.0
+        if self._covered is not None and word not in self._covered and self._whole is not None:
+            return self._whole().word_bits(word)
         n = self.counts.get(word, 0)
         return min(MAX_WORD_BITS, math.log2((self.documents + 1) / (n + 1)))
 
@@ -62,6 +75,19 @@ def background() -> Background:
             word, _, n = line.partition("\t")
             counts[word] = int(n)
     return Background(documents, counts)
+
+
+_cut: list[Background] = []
+
+
+def prefer(table: Background) -> None:
+    """Answer :func:`any_table` with ``table``, a cut of the shipped one (which answers every word the same)."""
+    _cut[:] = [table]
+
+
+def any_table() -> Background:
+    """A table that answers as the shipped one: a cut made for the catalog in use when there is one (cheap)."""
+    return _cut[0] if _cut else background()
 
 
 def tier(bits: float) -> str:

@@ -104,6 +104,32 @@ def readings(entry: Entry, head: Template) -> tuple[tuple[tuple[str, bool, str],
     return tuple(out)
 
 
+def gap_values(template: Template) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Per word of :func:`words_of` (same order): the names of the values between it and the word before (for
+    the first word: the values before it), and the characters of the literal text between the two words (what
+    stands around those values: quotes, a dash, spaces)."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    names: list[str] = []
+    around: list[str] = []
+    last = len(template.parts) - 1
+    for index, part in enumerate(template.parts):
+        if not isinstance(part, Literal):
+            names.append(part.name)
+            continue
+        text = part.text
+        done = 0
+        for m in TOKEN.finditer(text):
+            a, b = m.span()
+            left = text[a - 1] not in WORD_CHARS if a > 0 else index == 0
+            right = text[b] not in WORD_CHARS if b < len(text) else index == last
+            if left or right:
+                around.append(text[done:a])
+                out.append((tuple(names), "".join(around)))
+                names, around, done = [], [], b
+        around.append(text[done:])
+    return tuple(out)
+
+
 def merged(parts: tuple[Literal | Placeholder, ...]) -> tuple[Literal | Placeholder, ...]:
     """Adjacent literals joined into one, so words are judged against their real neighbours."""
     out: list[Literal | Placeholder] = []

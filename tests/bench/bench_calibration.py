@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from corpus import load_negatives, load_positives
 from corpus import real_output as ro
-from corpus.calibration import FLOORS, LEVELS, Tally, negatives_of, table, tally
+from corpus.calibration import FLOORS, LEVELS, Tally, negatives_of, table, tally, tool_cases
 
 from errors.catalog import load_catalog
 from errors.diagnosis import diagnose
@@ -57,8 +57,8 @@ def main() -> int:
         positives = random.Random(3).sample(positives, min(args.sample, len(positives)))
     sets = {
         "corpus positives": positives,
-        "tools, line by line": negatives_of("tool-line", [line for _, line in ro.lines_of(captures)]),
-        "tools, whole output": negatives_of("tool-output", [c.output for c in captures]),
+        "tools, line by line": tool_cases("tool-line", ro.lines_of(captures), catalog),
+        "tools, whole output": tool_cases("tool-output", [(c.tool, c.output) for c in captures], catalog),
         "foreign messages": negatives_of("foreign", ro.foreign_messages()),
         "CI/Jest/docker lines": negatives_of("ci", ro.ci_lines(catalog, args.salad)),
         "word salad": negatives_of("salad", ro.word_salad(catalog, args.salad)),

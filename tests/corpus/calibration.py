@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from corpus import Case
+from errors.catalog import Catalog
 
 LEVELS = ("exact", "strong", "possible")
 # What the levels promise (errors.match.confidence), as precision floors.
@@ -59,6 +60,24 @@ def tally(diagnose: Diagnose, cases: Iterable[Case], keep_examples: int = 5) -> 
 
 def negatives_of(kind: str, texts: Iterable[str]) -> list[Case]:
     return [Case(key=f"{kind}-{i}", text=t, form=kind, expected=None) for i, t in enumerate(texts) if t.strip()]
+
+
+def tool_cases(kind: str, labelled: Iterable[tuple[str, str]], catalog: Catalog) -> list[Case]:
+    """(tool, text) pairs of captured output as cases: negatives, except that a tool whose errors the catalog
+    explains (``real_output.CATALOGUED_TOOLS``) is rightly read as an entry of its package."""
+    from .real_output import CATALOGUED_TOOLS
+
+    by_package: dict[str, list[str]] = {}
+    for entry in catalog.entries:
+        by_package.setdefault(entry.package, []).append(entry.id)
+    out = []
+    for i, (tool, text) in enumerate(labelled):
+        if not text.strip():
+            continue
+        package = CATALOGUED_TOOLS.get(tool)
+        accept = tuple(by_package.get(package, ())) if package else ()
+        out.append(Case(key=f"{kind}-{i}", text=text, form=kind, expected=package if accept else None, accept=accept))
+    return out
 
 
 def table(rows: dict[str, Tally]) -> str:

@@ -194,6 +194,18 @@ def evaluate(expr: str, context: str, rng: random.Random, name: str | None = Non
     return value_for(leaf, context, rng)
 
 
+def _with_pattern(value: str, kind: str, pattern: str, rng: random.Random) -> str:
+    """A value that holds its param's pattern and still fits its kind."""
+    if kind == "text":
+        # Upstream's values hold the pattern's words (`start Apple container web-1`): so do ours.
+        return f"{value} {re.sub(r'[^A-Za-z0-9 _.-]', '', pattern)} web-1"
+    tries = [f"{value}-web-1", f"{value}-{rng.randrange(10**8, 10**9)}", *(_of_kind(kind, rng) for _ in range(20))]
+    for candidate in tries:
+        if fits(kind, candidate) and re.search(pattern, candidate, re.IGNORECASE):
+            return candidate
+    raise ValueError(f"no value of kind {kind} holds the pattern {pattern!r}")
+
+
 def _of_kind(kind: str, rng: random.Random) -> str:
     """A realistic value of a kind (errors.match.values), for a param whose name-based value does not fit it."""
     if kind == "integer":
@@ -235,8 +247,7 @@ def render(
                 values[part.name] = _of_kind(kind, rng)
             pattern = patterns.get(part.name)
             if pattern and re.search(pattern, values[part.name], re.IGNORECASE) is None:
-                # Upstream's values hold the pattern's words (`start Apple container web-1`): so do ours.
-                values[part.name] = f"{values[part.name]} {re.sub(r'[^A-Za-z0-9 _.-]', '', pattern)} web-1"
+                values[part.name] = _with_pattern(values[part.name], kind, pattern, rng)
     return template.render(values), values
 
 
@@ -590,7 +601,8 @@ def generate(catalog: Catalog, seed: int = SEED) -> list[dict[str, Any]]:
                 elif form == "issue-title-60":
                     shown = text
                 is_cut = truncated and shown != message.split("\n", 1)[0] and shown != message
-                accept = producers(catalog, shown if is_cut else message, is_cut)
+                # What the text shows: a title that is the message's whole first line is that line, not the message.
+                accept = producers(catalog, shown if truncated else message, is_cut)
                 if entry.id not in accept:  # the generator's own rendering must be recognisable by its template
                     accept.insert(0, entry.id)
                 if form == "retyped":

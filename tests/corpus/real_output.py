@@ -391,18 +391,19 @@ def _python_roots() -> list[Path]:
     return sorted(r for r in roots if r.is_dir())
 
 
-def foreign_messages(limit: int | None = None) -> list[str]:
+def foreign_messages(limit: int | None = None, files: int | None = None) -> list[str]:
     """Error messages other projects throw, as they print: the Python standard library's and site-packages'
-    ``raise`` statements (this project and its tests left out) and Node's ``internal/errors``. Sorted, unique."""
+    ``raise`` statements (this project and its tests left out) and Node's ``internal/errors``. Sorted, unique.
+    ``files``: read only that many Python files, a fixed sample (all of them take minutes to parse)."""
     import errors
 
     ours = {Path(__file__).resolve().parents[2], Path(errors.__file__).resolve().parent}
     found: set[str] = set(_node_messages())
-    for root in _python_roots():
-        for path in root.rglob("*.py"):
-            if ours & set(path.resolve().parents):
-                continue
-            found.update(_python_messages(path))
+    paths = sorted(p for root in _python_roots() for p in root.rglob("*.py") if not ours & set(p.resolve().parents))
+    if files is not None:
+        paths = random.Random(5).sample(paths, min(files, len(paths)))
+    for path in paths:
+        found.update(_python_messages(path))
     out = sorted(found)
     return out if limit is None else random.Random(5).sample(out, min(limit, len(out)))
 
@@ -469,6 +470,11 @@ def word_salad(catalog: object, count: int, seed: int = 2) -> list[str]:
             picked[rng.randrange(len(picked))] += rng.choice([":", ",", ".", " -"])
         out.append(" ".join(picked))
     return out
+
+
+# Tools whose own errors the catalog explains (entries of these packages, `Catalog.tools`): what they print is a
+# negative for every other entry, not for those.
+CATALOGUED_TOOLS = {"bwrap": "bubblewrap", "mount": "fuse"}
 
 
 def lines_of(captures: Iterable[Capture]) -> list[tuple[str, str]]:

@@ -109,15 +109,21 @@ class Typed:
     via: str = ""  # at an error class's call site: which argument carries the value
 
 
+TYPESCRIPT = (".ts", ".tsx", ".mts", ".cts")
+
+
 def slots(catalog: Catalog, ids: list[str] | None = None) -> list[Slot]:
-    """Every placeholder of every release-pinned source of the catalog's entries (or of ``ids``)."""
+    """Every placeholder of every npm-release-pinned TypeScript source of the catalog's entries (or of
+    ``ids``): a tool's C source (a Debian release, ``Catalog.tools``) and a package written in JavaScript
+    (docker-modem's lib/modem.js) have no types to ask."""
     out: list[Slot] = []
+    npm = set(catalog.releases.values())
     for entry in catalog.entries:
         if ids and entry.id not in ids:
             continue
         kinds = {p.name: p.kind for p in entry.params}
         for source in entry.sources:
-            if source.release is None:
+            if source.release not in npm or not source.path.endswith(TYPESCRIPT):
                 continue
             for name, expr in _source_expressions(entry, source):
                 out.append(Slot(entry.id, name, expr, kinds.get(name, "text"), source, entry.error_class))

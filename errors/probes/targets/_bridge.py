@@ -148,6 +148,9 @@ class Bridge:
                         proc.wait(timeout=2)
                     except subprocess.TimeoutExpired:
                         pass
+                    if self._stderr is not None and proc.poll() is not None:
+                        # Its last words may still be in the pipe: the reader ends at the pipe's end.
+                        self._stderr.join(timeout=2)
                     raise BridgeDied(f"the Node bridge exited during {op!r}{self._why()}")
                 if msg.get("id") == rid:
                     return msg
