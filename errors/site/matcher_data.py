@@ -17,6 +17,7 @@ import html.entities
 import inspect
 import math
 import re
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -55,9 +56,6 @@ def _bytes(groups: Any) -> Any:
 
 def _conditions(cond: Conditions) -> dict[str, Any]:
     out: dict[str, Any] = {"w": _bytes(cond.whole), "c": _bytes(cond.cut)}
-    if cond.loose:
-        # the loose words are the safe words by their halves (engine._halves, the screen's _slip_forms): 1
-        out["l"], out["lw"] = 1, _bytes(cond.loose_words)
     if cond.wrap:
         out["wr"] = _bytes(cond.wrap)
     if cond.generic:
@@ -94,6 +92,10 @@ def _template_record(m: Matcher, index: int, entry_index: dict[str, int], cond: 
         # words are the head's literals, stripped, whole or within MIN_PREFIX_CHARS (Screen.__init__)
         "cond": _conditions(cond),
     }
+    # fuzzy._values_fit: per word of the open template's reading, the kinds of the values in the gap before it and
+    # the characters around them (sorted: a set's order varies with PYTHONHASHSEED); only where a gap is checked.
+    if not c.closed and any(kinds and "text" not in kinds for kinds, _ in c.gap_kinds):
+        record["gk"] = [[list(kinds), "".join(sorted(set(around)))] for kinds, around in c.gap_kinds]
     if c.wording is not None:
         record["wd"] = c.entry.wordings.index(c.wording)
     if c.dropped_prefix is not None:
@@ -176,7 +178,9 @@ def matcher_records(catalog: Catalog) -> dict[str, Any]:
     m = Matcher.for_catalog(catalog)
     entries = sorted({c.entry.id: c.entry for c in m.compiled}.values(), key=lambda e: e.id)
     entry_index = {e.id: i for i, e in enumerate(entries)}
-    conditions = [Conditions.of(c, m.word_templates) for c in m.compiled]
+    # scan's line filter (errors.scan._prefilter: LineFilter(loose=False)): the browser and npm read the line
+    # filter only as scan does, and scan reads no loose (fuzzy) readings.
+    conditions = [replace(Conditions.of(c, m.word_templates), loose=(), loose_words=()) for c in m.compiled]
     return {
         "format": FORMAT,
         "templates": [_template_record(m, i, entry_index, conditions[i]) for i in range(len(m.compiled))],
@@ -249,7 +253,7 @@ def _constants() -> dict[str, Any]:
         ),
         (diagnosis, "NARROW_ABOVE_CHARS MAX_NARROWED_CHARS"),
         (scan, "CHUNK_BYTES CONTEXT MAX_CARRY_BYTES DENSE_HITS RECORD_BYTES RECORD_LINES SCAN_CHUNK_FOR_PROGRESS"),
-        (screen, "TEXTS_KEPT"),
+        (screen, "TEXTS_KEPT MIN_ACROSS_PIECE"),
     )
     out = {name: getattr(module, name) for module, names in table for name in names.split()}
     out["MAX_SEARCH_STARTS"] = inspect.signature(Template.search).parameters["max_starts"].default
@@ -269,6 +273,7 @@ def matching_rules() -> dict[str, Any]:
             "python": _js(confidence._PYTHON.pattern, confidence._PYTHON.flags),
             "mark_glued": _js(r"[\w-]"),
             "boundary": _js(r"\b"),
+            "escape_start": _js(normalize._ESCAPE_START.pattern, normalize._ESCAPE_START.flags),
             "ansi_bytes": _js(engine._ANSI_BYTES.pattern.decode(), engine._ANSI_BYTES.flags),
             "json_escape": _js(screen._JSON_ESCAPE.pattern, screen._JSON_ESCAPE.flags),
             "spans_lines": _js(screen._SPANS_LINES.pattern, screen._SPANS_LINES.flags),

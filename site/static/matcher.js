@@ -168,11 +168,18 @@
   function fold(text) {
     var folded = text.replace(FOLD_RX, function (c) { return FOLD_MAP[c]; });
     var lowered = lower(folded);
-    return lowered.length === folded.length ? lowered : folded;
+    if (lowered.length === folded.length) { return lowered; }
+    /* A few characters change length when lower-cased ('İ' -> 'i' and a combining dot): those keep the first
+       character of their lower case, so positions stay aligned and the rest of the text is still lower-cased
+       (character by character, as Python's "".join(ch.lower()[0] for ch in folded)). */
+    var out = "";
+    for (var ch of folded) { out += String.fromCodePoint(lower(ch).codePointAt(0)); }
+    return out;
   }
 
   var RX = R.regex;
   var ANSI_G = regex(RX.ansi, "g");
+  var ESCAPE_START = regex(RX.escape_start);
   var CONTROL = regex(RX.control), CONTROL_G = regex(RX.control, "g");
   var ENTITY = regex(RX.entity);
   var STACK_FRAME = regex(RX.stack_frame, "y");
@@ -217,7 +224,8 @@
   /* strip_noise */
   function stripNoise(line) {
     var steps = [];
-    if (line.indexOf("\x1b") >= 0) { line = line.replace(ANSI_G, ""); steps.push("ansi"); }
+    /* Escape sequences in their 7-bit (ESC) and 8-bit (C1: CSI U+009B, OSC U+009D, ...) forms. */
+    if (ESCAPE_START.test(line)) { line = line.replace(ANSI_G, ""); steps.push("ansi"); }
     if (CONTROL.test(line)) { line = line.replace(CONTROL_G, ""); steps.push("control-chars"); }
     if (line.indexOf("<") >= 0 && HTML_TAG.test(line)) { line = line.replace(HTML_TAG_G, ""); steps.push("html-tags"); }
     if (line.indexOf("&") >= 0 && ENTITY.test(line)) {
@@ -585,13 +593,6 @@
       wordings: e.wds || []
     };
   });
-  /* engine.Conditions, as shipped: the loose words are the safe words by their halves (engine._halves) */
-  function conditions(cond, seq) {
-    var out = {};
-    Object.keys(cond).forEach(function (k) { out[k] = cond[k]; });
-    if (cond.l) { out.l = seq.map(function (s) { return slipForms(s[0]); }); }
-    return out;
-  }
   /* Screen.__init__: the head's literals stripped, and their parts within its first MIN_PREFIX_CHARS */
   function screenExact(parts) { return parts.filter(isLit).map(strip).filter(Boolean); }
   function screenPrefix(parts) {
@@ -602,13 +603,6 @@
       offset += lit.length;
     });
     return out;
-  }
-  /* A word, or when long its two ends: one slip (two letters at most) cannot reach both (engine._halves,
-     screen._slip_forms). */
-  function slipForms(word) {
-    if (word.length < K.TYPO_MIN_LEN) { return [word]; }
-    var keep = Math.floor((word.length - 2) / 2);
-    return [word.slice(0, keep), word.slice(word.length - keep)];
   }
   var templates = T.map(function (t, index) {
     var entry = entries[t.e];
@@ -624,7 +618,7 @@
     return {
       index: index, entry: entry, id: entry.id, parts: t.parts, rx: new RegExp(t.re, "sud"), req: req,
       preq: preq, off: t.off, seq: seq, lc: t.lc, tw: t.tw, sk: t.sk, bits: t.bits, tier: t.tier, rd: t.rd,
-      sep: t.sep, tr: t.tr, va: t.va, closed: t.cl, cond: conditions(t.cond, seq), sx: screenExact(t.parts),
+      sep: t.sep, tr: t.tr, va: t.va, closed: t.cl, gk: t.gk === undefined ? null : t.gk, cond: t.cond, sx: screenExact(t.parts),
       sp: screenPrefix(t.parts), kinds: kinds,
       headParams: names, wording: t.wd === undefined ? null : entry.wordings[t.wd],
       droppedPrefix: t.dp === undefined ? null : t.dp,
@@ -985,10 +979,10 @@
     if (token === word) { return 1.0; }
     return typo(word, token) ? K.TYPO_WEIGHT : 0.0;
   }
-  /* align: [score, first word, last word] */
+  /* align: [score, the index of the text's word each template word is at] */
   function align(sequence, seps, words, textSeps, trailers) {
     var first = sequence[0][0], firstGlue = sequence[0][2];
-    var best = 0.0, bestSpan = [0, 0];
+    var best = 0.0, bestAt = [];
     var startsAt = [];
     for (var i = 0; i < words.length && startsAt.length < K.MAX_ALIGN_STARTS; i++) {
       if (spells(first, firstGlue, words[i])) { startsAt.push(i); }
@@ -1004,7 +998,7 @@
       var start = startsAt[s];
       var matched = spells(first, firstGlue, words[start]);
       var slips = matched < 1.0 ? 1 : 0;
-      var inserted = 0, punctuation = trails(0, start), pos = start + 1, whole = true;
+      var inserted = 0, punctuation = trails(0, start), pos = start + 1, whole = true, at = [start];
       for (var k = 0; k + 1 < sequence.length; k++) {
         var word = sequence[k + 1][0], gap = sequence[k + 1][1], glue = sequence[k + 1][2];
         var j = -1;
@@ -1023,14 +1017,15 @@
         }
         punctuation += trails(k + 1, j);
         pos = j + 1;
+        at.push(j);
       }
       if (whole) {
         var total = sequence.length + inserted + K.PUNCTUATION_WEIGHT * pairs;
         var score = 100.0 * (matched + K.PUNCTUATION_WEIGHT * punctuation) / total;
-        if (score > best) { best = score; bestSpan = [start, pos - 1]; }
+        if (score > best) { best = score; bestAt = at; }
       }
     }
-    return [best, bestSpan[0], bestSpan[1]];
+    return [best, bestAt];
   }
   /* _meant */
   function meant(word) {
@@ -1073,13 +1068,34 @@
   }
   /* _best */
   function bestAlignment(c, sequence, textSeps) {
-    var best = [0.0, 0, 0];
+    var best = [0.0, []];
     c.rd.forEach(function (reading) {
       var seps = c.closed ? reading.slice(1).map(function () { return null; }) : c.sep;
       var found = align(reading, seps, sequence, textSeps, c.closed ? [] : c.tr);
       if (found[0] > best[0]) { best = found; }
     });
-    return [round1(best[0]), best[1], best[2]];
+    return [round1(best[0]), best[1]];
+  }
+  /* _values_fit: whether the text between two aligned words can be the values the template has there (a value's
+     kind holds in a loose reading too). Only open templates are checked (a closed value's words are in the
+     reading); a value glued to a word, or two values side by side, are only held to having no spaces. The
+     templates without a gap to check ship no gap kinds (gk). */
+  function valuesFit(c, folded, spans, at) {
+    if (c.closed || c.gk === null || at.length !== c.gk.length) { return true; }
+    var reading = c.rd.length ? c.rd[0] : [];
+    for (var i = 1; i < at.length; i++) {
+      var kinds = c.gk[i][0], around = c.gk[i][1];
+      if (!kinds.length || kinds.indexOf("text") >= 0) { continue; }
+      /* What the template puts around the value (quotes, a dash) is not the value; the text may quote it. */
+      var inner = stripChars(folded.slice(spans[at[i - 1]][1], spans[at[i]][0]), around + " \t'\"`");
+      var glued = reading[i - 1][2] === ">" || reading[i][2] === "<";
+      if (kinds.length === 1 && !glued) {
+        if (!fits(kinds[0], inner)) { return false; }
+      } else {
+        for (var x = 0; x < inner.length; x++) { if (SPACE.has(inner.charCodeAt(x))) { return false; } }
+      }
+    }
+    return true;
   }
   /* fuzzy_readings */
   function fuzzyReadings(cand, folded, words, only) {
@@ -1107,8 +1123,9 @@
       if (c.seq.length < K.MIN_FUZZY_WORDS || c.tier === "generic" || !subset(c.req, present)) { return; }
       if (c.entry.params.some(function (p) { return p.rx && !p.rx.test(cand.text); })) { return; }
       var b = bestAlignment(c, sequence, textSeps);
-      var score = b[0], first = b[1], last = b[2];
-      if (score < K.WEAK) { return; }
+      var score = b[0], at = b[1];
+      if (score < K.WEAK || !valuesFit(c, folded, spans, at)) { return; }
+      var first = at[0], last = at[at.length - 1];
       if (c.tier !== "specific" && !fuzzyBounded(c, folded, spans[first][0], spans[last][1])) { return; }
       out.push(finding(c, cand, {
         score: score, method: "fuzzy", similarity: round1(ratio(c.sk, folded)), explained: c.seq.length,
@@ -1240,13 +1257,20 @@
     return null;
   }
   /* judge */
+  /* A template whose last value ran into the paste's cut ("... [truncated]") was not seen to its end either. */
+  function cutOff(f) { return f.method === "prefix" || (f.open_end && f.steps.indexOf("truncated") >= 0); }
   function judge(f, context) {
     var entry = f.entry;
     var seen = evidence(entry, context);
     var against = seen.length ? null : foreign(entry, context);
     var t = f.tier;
     var level = "possible", why = "";
-    if (f.method === "exact") {
+    if (cutOff(f)) {
+      if ((seen.length || t === "specific") && against === null) {
+        level = "strong";
+        why = "the text stops before the end of the message";
+      }
+    } else if (f.method === "exact") {
       if (f.outside_values.length) {
         level = "strong";
         why = "a value the pinned release does not emit";
@@ -1256,11 +1280,6 @@
         level = "exact";
       }
       if (f.demoted && level === "exact") { level = "strong"; why = "another catalogued message explains more of the text"; }
-    } else if (f.method === "prefix") {
-      if ((seen.length || t === "specific") && against === null) {
-        level = "strong";
-        why = "the text stops before the end of the message";
-      }
     } else if (f.method === "prefixless") {
       if ((seen.length || t === "specific" || (t === "medium" && f.whole)) && against === null) {
         level = "strong";
@@ -1281,8 +1300,8 @@
       reason = "the words fit, but the paste shows " + against;
     } else if (f.method === "fuzzy") {
       reason = "the words are close to the message but not the same";
-    } else if (f.method === "prefix") {
-      reason = "the text is cut off before the words that would tell this message apart";
+    } else if (cutOff(f)) {
+      reason = "the text stops before the end of the message, and what it shows does not prove it alone";
     } else if (f.tier === "generic") {
       reason = "the message is generic (few, common words), and other programs print the same";
     } else if (!f.whole) {
@@ -1430,6 +1449,7 @@
 
   /* --- errors/diagnosis.py distinct_errors ----------------------------------------------------------------- */
 
+  var TIER_ORDER = { generic: 0, medium: 1, specific: 2 };
   function compareKey(x, y) { return (x[0] - y[0]) || (x[1] - y[1]) || (x[2] - y[2]); }
   function keyOf(f) { return [LEVEL_RANK[f.confidence], f.evidence.length, f.score]; }
   function distinctErrors(findings) {
@@ -1457,9 +1477,15 @@
       tops.forEach(function (top) {
         var f = top[0];
         var key = keyOf(f);
+        /* Of two readings of a line where one introduces or wraps the other, the one to fix ranks just above the
+           other: the error inside, unless it says less than its wrapper (a generic "Permission denied: ..."
+           inside "[WorkspaceSkills] Cannot access skills path ...: <it>" is only the detail). */
         tops.forEach(function (o) {
           var other = o[0];
-          if (other !== f && introduces(other, f) && compareKey(keyOf(other), key) >= 0) {
+          if (other === f || compareKey(keyOf(other), key) < 0) { return; }
+          var innerFirst = introduces(other, f) && TIER_ORDER[f.tier] >= TIER_ORDER[other.tier];
+          var outerFirst = introduces(f, other) && TIER_ORDER[other.tier] < TIER_ORDER[f.tier];
+          if (innerFirst || outerFirst) {
             key = [LEVEL_RANK[other.confidence], other.evidence.length, other.score + 0.01];
           }
         });
@@ -1545,26 +1571,19 @@
     }
     return true;
   }
-  function pairInOrder(line, words) {
-    if (words.length < 2) { return words.some(function (w) { return inOrder(line, [[w]]); }); }
-    for (var i = 0; i < words.length; i++) {
-      for (var j = i + 1; j < words.length; j++) { if (inOrder(line, [[words[i]], [words[j]]])) { return true; } }
-    }
-    return false;
-  }
-  /* LineFilter.check */
+  /* LineFilter.check, of scan's line filter: scan reads no loose (fuzzy) readings (errors.scan._prefilter), so
+     the shipped conditions have none (errors/site/matcher_data.py) */
   function check(line, owners) {
-    var found = { exact: new Set(), loose: new Set(), wrap: new Set(), evidence: new Set() };
+    var found = { exact: new Set(), wrap: new Set(), evidence: new Set() };
     owners.forEach(function (index) {
       var cond = templates[index].cond;
       if (inOrder(line, cond.w) || (cond.c.length && inOrder(line, cond.c))) { found.exact.add(index); }
-      if (cond.l && pairInOrder(line, cond.lw) && inOrder(line, cond.l)) { found.loose.add(index); }
       if (cond.wr && cond.wr.some(function (p) { return line.indexOf(p) >= 0; })) { found.wrap.add(index); }
       if (cond.ev && cond.ev.some(function (e) { return line.indexOf(e) >= 0; })) { found.evidence.add(index); }
     });
     return found;
   }
-  function readable(h) { return h.exact.size > 0 || h.loose.size > 0 || h.wrap.size > 0; }
+  function readable(h) { return h.exact.size > 0 || h.wrap.size > 0; }
 
   /* AnchorFinder: an Aho-Corasick automaton of the anchors (ASCII, no line breaks), over a cleaned chunk */
   var finder = null;
@@ -1581,7 +1600,7 @@
       });
       Array.prototype.push.apply(out, best);
     });
-    out = out.concat(cond.lw || [], cond.wr || [], cond.ev || []);
+    out = out.concat(cond.wr || [], cond.ev || []);
     return out.filter(Boolean);
   }
   function buildFinder() {
@@ -1692,47 +1711,41 @@
     var known = screens[index];
     if (known === undefined) {
       var c = templates[index];
-      var fuzzyOk = c.seq.length >= K.MIN_FUZZY_WORDS && c.rd.length > 0 && c.tier !== "generic";
-      var distinct = Array.from(new Set(c.seq.map(function (s) { return s[0]; })));
       known = screens[index] = {
         exact: c.sx, prefix: c.sp,
         closed: c.entry.params.filter(function (p) {
           return p.values.length && p.other === null && c.headParams.has(p.name);
         }).map(function (p) { return p.values.map(function (v) { return strip(fold(v)); }); }),
-        fuzzy: fuzzyOk ? distinct.map(slipForms) : null,
-        ordered: fuzzyOk ? c.seq.map(function (s) { return slipForms(s[0]); }) : [],
         wraps: c.lc >= K.MIN_EMBEDDED_LITERAL && c.tier !== "generic"
       };
     }
     return known;
   }
   function has(text, piece) { return text.indexOf(piece) >= 0; }
-  function exactOrCut(index, text) {
+  /* Screen._whole */
+  function wholeIn(index, text) {
     var sc = screenOf(index);
     if (!sc.closed.every(function (values) { return values.some(function (v) { return has(text, v); }); })) { return false; }
-    return sc.exact.every(function (p) { return has(text, p); }) || sc.prefix.every(function (p) { return has(text, p); });
+    return sc.exact.every(function (p) { return has(text, p); });
   }
-  function screenInOrder(text, words) {
-    var pos = 0;
-    for (var i = 0; i < words.length; i++) {
-      var best = -1;
-      words[i].forEach(function (f) { var at = text.indexOf(f, pos); if (at !== -1 && (best === -1 || at < best)) { best = at; } });
-      if (best === -1) { return false; }
-      pos = best + 1;
-    }
-    return true;
+  /* Screen._exact_or_cut: a cut-off text may stop before a closed value (a state, a limit), so its start is
+     enough; only a whole one shows them all */
+  function exactOrCut(index, text) {
+    return wholeIn(index, text) || screenOf(index).prefix.every(function (p) { return has(text, p); });
+  }
+  /* Screen._across: whether `text` (lines joined) holds a piece of the template that none of the lines holds
+     alone */
+  function across(index, text, singles) {
+    var sc = screenOf(index);
+    return sc.exact.concat(sc.prefix).some(function (p) {
+      return p.length >= K.MIN_ACROSS_PIECE && has(text, p) && !singles.some(function (one) { return has(one, p); });
+    });
   }
   function screenLine(line) { return [screenText(strip(line)), SPANS_LINES.test(line)]; }
-  /* Screen.readings_possible */
-  function readingsPossible(line, exactT, looseT) {
+  /* Screen.readings_possible, of its exact side: scan reads no loose readings */
+  function readingsPossible(line, exactT) {
     var text = screenLine(line)[0];
-    var ex = Array.from(exactT).some(function (i) { return exactOrCut(i, text); });
-    var lo = Array.from(looseT).some(function (i) {
-      var sc = screenOf(i);
-      return sc.fuzzy !== null && sc.fuzzy.every(function (forms) { return forms.some(function (f) { return has(text, f); }); }) &&
-        screenInOrder(text, sc.ordered);
-    });
-    return [ex, lo];
+    return Array.from(exactT).some(function (i) { return exactOrCut(i, text); });
   }
   /* Screen.joined_may_match */
   function joinedMayMatch(lines, templateSet) {
@@ -1747,7 +1760,13 @@
       var parts = screened.map(function (s) { return s[0]; });
       texts = [parts.join(" "), parts.join("")];
     }
-    return wrapping.some(function (i) { return texts.some(function (t) { return exactOrCut(i, t); }); });
+    var singles = screened.map(function (s) { return s[0]; });
+    /* The matcher reads the lines joined one way or the other: the literal text must be whole in one, or its
+       cut-off start with a piece of it that only the join holds (a line holding a cut-off start alone is read
+       as that line: every run of lines around it would pass otherwise). */
+    return wrapping.some(function (i) {
+      return texts.some(function (t) { return wholeIn(i, t) || (exactOrCut(i, t) && across(i, t, singles)); });
+    });
   }
 
   /* --- errors/scan.py ---------------------------------------------------------------------------------- */
@@ -1831,7 +1850,6 @@
     var groups = wrappedGroups(contentLines(window)).filter(function (g) { return g[0][0] <= hit && hit <= g[g.length - 1][0]; });
     var text = new Map(window);
     var memo = new Map();
-    var none = new Set();
     function whole(found) {
       return new Set(found.filter(function (f) { return f.method === "exact"; }).map(function (f) { return f.id; }));
     }
@@ -1846,7 +1864,7 @@
           for (var n = first; n <= last; n++) { group.push([n, text.get(n)]); }
           cands = joinedCandidates(group, []);
         }
-        memo.set(key, whole(findIn(cands, false, record, [templateSet, none], null)));
+        memo.set(key, whole(findIn(cands, false, record, [templateSet, NONE], null)));
       }
       return memo.get(key);
     }
@@ -1854,7 +1872,7 @@
     groups.forEach(function (group) {
       if (!joinedMayMatch(group.map(function (nl) { return nl[1]; }), templateSet)) { return; }
       var first = group[0][0], last = group[group.length - 1][0];
-      var found = findIn(joinedCandidates(group, []), false, record, [templateSet, none], null);
+      var found = findIn(joinedCandidates(group, []), false, record, [templateSet, NONE], null);
       memo.set(first + "," + last, whole(found));
       found.forEach(function (f) {
         var compiled = byId.get(f.id);
@@ -1873,6 +1891,7 @@
     });
     return sortedDesc(Array.from(best.values()), compareRank);
   }
+  var NONE = new Set();
   /* _scan_chunk */
   /* _within */
   function within(sorted, index, distance) {
@@ -1903,12 +1922,17 @@
     numbered.forEach(function (item) {
       var start = item[0], at = item[1], hit = item[2];
       if (!readable(hit)) { return; }
-      if (!generic && !hit.loose.size && !hit.wrap.size &&
-          Array.from(hit.exact).every(function (t) { return templates[t].cond.g; }) &&
-          !Array.from(hit.exact).some(function (t) { return within(near.get(t) || [], at, K.RECORD_LINES); })) {
-        /* Only generic messages, with nothing around that could tie one to its package: counted, not read. */
-        stats.generic_unconfirmed++;
-        return;
+      var exactIds = hit.exact;
+      if (!generic) {
+        /* A generic message with nothing around that could tie it to its package: any reading would be a
+           `possible` match of words every log holds. Not read; a line with nothing else is counted. */
+        exactIds = new Set(Array.from(hit.exact).filter(function (t) {
+          return !templates[t].cond.g || within(near.get(t) || [], at, K.RECORD_LINES);
+        }));
+        if (!exactIds.size && !hit.wrap.size) {
+          stats.generic_unconfirmed++;
+          return;
+        }
       }
       var number = lineBase + at + 1;
       var line, rec;
@@ -1922,9 +1946,8 @@
         rec = recordAt(data, start);
       }
       var found = [];
-      var possible = readingsPossible(line, hit.exact, hit.loose);
-      if (possible[0] || possible[1]) {
-        found = findIn(lineCandidates(line, number), possible[1], rec, [hit.exact, hit.loose], null);
+      if (readingsPossible(line, exactIds)) {
+        found = findIn(lineCandidates(line, number), false, rec, [exactIds, NONE], null);
       }
       if (hit.wrap.size && !found.some(function (f) { return f.method === "exact"; })) {
         var window = lines !== null ? lines.window(at, number) : windowOf(data, start, before, after).map(function (dl) {
