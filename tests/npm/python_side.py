@@ -11,13 +11,10 @@ import json
 import random
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from errors import scan as scan_module
-from errors.match import engine
 from errors.scan import CHUNK_BYTES
 from errors.scan_report import scan_report
 
@@ -153,25 +150,11 @@ def write_scan_logs(folder: Path) -> dict[str, Path]:
     return paths
 
 
-@contextmanager
-def _fallback_line_filter() -> Iterator[None]:
-    """errors.scan with the line filter's pure-Python fallback (errors.match.engine.AnchorFinder) instead of
-    Hyperscan: the model the package's port follows. The two are meant to give the same lines; Hyperscan drops
-    a loose hit on some lines (/work/coord/port-findings.md, 1), so the comparison is held to the fallback."""
-    saved = engine._hyperscan_database, dict(scan_module._prefilters)
-    engine._hyperscan_database = lambda matcher, conditions: None  # type: ignore[assignment]
-    scan_module._prefilters.clear()
-    try:
-        yield
-    finally:
-        engine._hyperscan_database = saved[0]  # type: ignore[assignment]
-        scan_module._prefilters.clear()
-        scan_module._prefilters.update(saved[1])
-
-
 def scan_answer(path: Path) -> dict[str, Any]:
-    """``scan --json`` of the log at ``path`` (errors.scan_report), read with the line filter's fallback."""
-    with _fallback_line_filter(), open(path, "rb") as fh:
+    """``scan --json`` of the log at ``path`` (errors.scan_report), with the line filter's default backend (Hyperscan
+    where installed: scan reads no loose readings, whose hits Hyperscan dropped on some lines, and both backends
+    give these logs the same answers)."""
+    with open(path, "rb") as fh:
         report: dict[str, Any] = json.loads(json.dumps(scan_report(fh, catalog())))
     return report
 
