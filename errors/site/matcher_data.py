@@ -155,6 +155,10 @@ def _bits_table(m: Matcher) -> dict[str, Any]:
     """Word weights (errors.match.specificity): each word of a template or of a closed value set, and the
     background words that weigh less than the most a word can (any other word weighs MAX_WORD_BITS)."""
     bg = m.background
+    # The matcher's table may be a cut of the shipped one (matcher._background_for: the catalog's words), which
+    # asks the whole table for any other word; a value outside its closed set may hold any word, so the common
+    # words are the whole table's.
+    whole = specificity.background()
     known: set[str] = {w for c in m.compiled for w, _, _ in c.seq}
     for entry in m.catalog.entries:
         for p in entry.params:
@@ -163,10 +167,10 @@ def _bits_table(m: Matcher) -> dict[str, Any]:
     table = {w: bg.word_bits(w) for w in sorted(known)}
     common = sorted(
         w
-        for w, n in bg.counts.items()
-        if w not in table and math.log2((bg.documents + 1) / (n + 1)) < specificity.MAX_WORD_BITS
+        for w, n in whole.counts.items()
+        if w not in table and math.log2((whole.documents + 1) / (n + 1)) < specificity.MAX_WORD_BITS
     )
-    return {"known": table, "documents": bg.documents, "common": {w: bg.counts[w] for w in common}}
+    return {"known": table, "documents": whole.documents, "common": {w: whole.counts[w] for w in common}}
 
 
 def _word_index(index: Any) -> dict[str, Any]:

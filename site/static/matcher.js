@@ -2213,6 +2213,7 @@
   /* The port's building blocks, for tests/site/test_matcher_equal.py to hold against Python's. */
   self.SE_MATCHER_PARTS = {
     regex: regex, ratio: ratio, osa: osa, round1: round1, fold: fold, strip: strip, splitlines: splitlines, unescape: unescapeHtml,
+    wordBits: wordBits,
     candidates: function (text) { return candidates(text).map(function (c) { return [c.text, c.line, c.steps, c.truncated]; }); }
   };
 })();

@@ -251,6 +251,20 @@ def test_rounding_is_python_s(page: Page) -> None:
     assert got == [round(x, 1) for x in samples]
 
 
+def test_word_weights_are_the_matcher_s(page: Page, catalog: Catalog) -> None:
+    """Background.word_bits as the matcher weighs words (its table may be a cut of the shipped one, for the
+    catalog's words, that asks the whole table for any other): the catalog's words, the shipped table's common
+    words outside the catalog (a value outside its closed set may be any word), a rare word, digits, short ones."""
+    from errors.match import Matcher
+    from errors.match.specificity import background
+
+    bg = Matcher.for_catalog(catalog).background
+    words = sorted(background().counts)[::7] + ["docker", "sandbox", "zzqxv", "42", "a", "node_modules"]
+    got = page.evaluate("ws => ws.map(w => SE_MATCHER_PARTS.wordBits(w))", words)
+    wrong = [(w, g, bg.word_bits(w)) for w, g in zip(words, got, strict=True) if abs(g - bg.word_bits(w)) > 1e-9]
+    assert wrong == []
+
+
 def test_character_classes_and_case_are_python_s_over_the_bmp(page: Page) -> None:
     """\\w, \\d, \\s as the exported regexes write them, and fold's lower-casing, against Python, per character of
     the Basic Multilingual Plane (surrogates left out)."""
