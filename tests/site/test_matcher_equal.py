@@ -259,7 +259,7 @@ def test_word_weights_are_the_matcher_s(page: Page, catalog: Catalog) -> None:
     from errors.match.specificity import background
 
     bg = Matcher.for_catalog(catalog).background
-    words = sorted(background().counts)[::7] + ["docker", "sandbox", "zzqxv", "42", "a", "node_modules"]
+    words = [*sorted(background().counts)[::7], "docker", "sandbox", "zzqxv", "42", "a", "node_modules"]
     got = page.evaluate("ws => ws.map(w => SE_MATCHER_PARTS.wordBits(w))", words)
     wrong = [(w, g, bg.word_bits(w)) for w, g in zip(words, got, strict=True) if abs(g - bg.word_bits(w)) > 1e-9]
     assert wrong == []
