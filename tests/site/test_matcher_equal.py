@@ -300,7 +300,7 @@ def test_character_classes_and_case_are_python_s_over_the_bmp(page: Page) -> Non
 def test_the_normaliser_reads_noise_as_python_does(page: Page) -> None:
     """Candidates (texts, lines, steps) of pastes full of what the normaliser undoes, including its Python-only
     corners: str.strip's and str.splitlines's characters, html.unescape's legacy references, NaN in JSON."""
-    from errors.normalize import candidates
+    from errors.normalize import candidates, fold
 
     texts = [
         "\x1c  Error: Sandbox 'a' cannot run x: no executeCommand\x85",
@@ -312,10 +312,16 @@ def test_the_normaliser_reads_noise_as_python_does(page: Page) -> None:
         "\ufeffcafé\u00a0au\u2009lait\u3000\u2028next",
         "file:///app/x.js:12\n  throw new Error(`Sandbox ${id}`)\n  ^\n\nError: Sandbox 'c' x",
         "a" * 4100 + "\nshort",
+        # C1 escape sequences (CSI, OSC ended by ST or BEL, DCS) and C1 controls, stripped as the ESC ones are
+        "\x9b31mError:\x9b0m Sandbox 'a' \x9d0;title\x9c cannot\x9d8;;u\x07 run "
+        "\x90q\x1b\\x\x7f\x80\x9f: no executeCommand",
     ]
     got = page.evaluate("ts => ts.map(t => SE_MATCHER_PARTS.candidates(t))", texts)
     expected = [[[c.text, c.line, list(c.steps), c.truncated] for c in candidates(t)] for t in texts]
     assert json.loads(json.dumps(got)) == json.loads(json.dumps(expected))
+    # fold keeps the first character of a longer lower case ('İ') and lowers the rest of the text
+    folds = ["İSTANBUL Sandbox 'X' NOT FOUND", "ΑΣ İ ΣΑ", "plain Text"]
+    assert page.evaluate("ts => ts.map(t => SE_MATCHER_PARTS.fold(t))", folds) == [fold(t) for t in folds]
 
 
 def test_a_value_another_release_may_emit_is_kept_and_flagged_as_in_python(page: Page, catalog: Catalog) -> None:
