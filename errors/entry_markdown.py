@@ -14,12 +14,13 @@ from .catalog.examples import summary
 _LANG_NAMES = {"ts": "ts", "typescript": "ts", "js": "js", "sh": "sh", "bash": "sh", "json": "json"}
 
 
-def _fence(code: str, lang: str) -> str:
-    """A fenced block whose fence is longer than any backtick run inside the code."""
+def _fence(code: str, lang: str, *, exact: bool = False) -> str:
+    """A fenced block whose fence is longer than any backtick run inside the code; ``exact``: the code keeps its
+    trailing spaces (only its last line breaks go), for a message, which is the text byte for byte (docker-modem's
+    ends with a space)."""
     longest = max((len(run) for run in code.split("\n") for run in _backtick_runs(run)), default=0)
     fence = "`" * max(3, longest + 1)
-    # Only the line breaks at its end go: a message may end with a space (docker-modem's does), kept byte for byte.
-    body = code.rstrip("\n")
+    body = code.rstrip("\n") if exact else code.rstrip()
     return f"{fence}{_LANG_NAMES.get(lang, lang)}\n{body}\n{fence}"
 
 
@@ -69,7 +70,7 @@ def entry_markdown(catalog: Catalog, entry: Entry) -> str:
     out += [f"`{entry.id}` · {catalog.capability(entry.capability).title} · `{entry.package}`", ""]
     if entry.retired:
         out += [f"Retired: replaced by `{entry.successor}`.", ""]
-    out += ["## Message", "", _fence(entry.message, "text"), ""]
+    out += ["## Message", "", _fence(entry.message, "text", exact=True), ""]
     if entry.params:
         out += ["| value | upstream expression | what it is |", "|---|---|---|"]
         for p in entry.params:

@@ -111,14 +111,31 @@ class SearchIndex:
             "max_results": MAX_RESULTS,
             "vocabulary": list(self.vocabulary),
             "ids": list(self.ids),
-            # each field's word numbers ascending, as the differences between neighbours (the first as is): a
-            # third of the index's size
-            "words": [[_deltas(f) for f in entry] for entry in self.fields],
+            # each field's word numbers ascending, as the differences between neighbours (the first as is), each
+            # written in base 32 in one string (see _packed): the largest part of the index
+            "digits": [_MORE_DIGITS, _LAST_DIGITS],
+            "words": [[_packed(f) for f in entry] for entry in self.fields],
         }
 
 
-def _deltas(numbers: tuple[int, ...]) -> list[int]:
-    return [n - (numbers[i - 1] if i else 0) for i, n in enumerate(numbers)]
+# A number in base 32, most significant digit first: every digit but the last from _MORE_DIGITS, the last from
+# _LAST_DIGITS, so numbers need no separator (a difference under 32 is one character, under 1024 two; as a JSON
+# list they took two to five). Neither alphabet holds a character JSON escapes.
+_MORE_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+_LAST_DIGITS = "ghijklmnopqrstuvwxyz0123456789-_"
+
+
+def _packed(numbers: tuple[int, ...]) -> str:
+    out: list[str] = []
+    for i, n in enumerate(numbers):
+        delta = n - (numbers[i - 1] if i else 0)
+        digits = [_LAST_DIGITS[delta % 32]]
+        delta //= 32
+        while delta:
+            digits.append(_MORE_DIGITS[delta % 32])
+            delta //= 32
+        out.extend(reversed(digits))
+    return "".join(out)
 
 
 @cache

@@ -2,7 +2,7 @@
 
 - ``matcher.json``: what ``site/static/matcher.js`` reads (the browser's own data: ``SE_MATCHERS`` and
   ``SE_MATCHING``, from :mod:`errors.site.matcher_data`), so that the package diagnoses as the paste box does;
-- ``scan.json``: what the scan's port reads (:mod:`errors.npm.scan_tables`);
+- ``scan.json``: how the scan reads a log (:mod:`errors.npm.scan_tables`; the scan is matcher.js's);
 - ``catalog.json``: the catalog-wide facts and, per entry, the few fields a match record names (its title,
   message, class, package, docs link), so that finding an entry or shaping a record reads no entry file;
 - ``entries/<id>.json``: each entry's record, exactly ``Catalog.record()`` (what ``explain --json`` prints and
@@ -15,6 +15,7 @@ import json
 from typing import Any
 
 from ..catalog import Catalog
+from ..finding_words import PHRASES
 from ..site.js_regex import python_space_chars
 from ..site.matcher_data import matcher_records, matching_rules
 from .scan_tables import scan_tables
@@ -36,6 +37,8 @@ def catalog_index(catalog: Catalog) -> dict[str, Any]:
         "site_url": catalog.site_url,
         # {package: "package@version"}: the release an outside value or an older wording is measured against.
         "releases": catalog.releases,
+        # What a finding says in words (errors.finding_words), as the CLI says it.
+        "phrases": PHRASES,
         # str.isspace's characters: a query is stripped as Python strips it.
         "space": python_space_chars(),
         "entries": {

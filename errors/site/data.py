@@ -16,9 +16,8 @@ from .matcher_data import matcher_records, matching_rules
 
 SEARCH_GLOBAL = "SE_SEARCH"
 # Search ranks by errors.search's index (its words, fields and rules, exported whole); the prose here is only the
-# snippet under a result (130 characters around the first word found), so its opening is enough: the meaning
-# and when it happens, where the words a reader searches for usually are.
-SEARCH_TEXT_LIMIT = 300
+# snippet under a result, so its opening is enough.
+SEARCH_TEXT_LIMIT = 400
 # Bump when the search documents change shape: it is part of the index's cache-busting version.
 SEARCH_FORMAT = "search-3"  # {"index": errors.search's index and rules, "docs": what a result shows}
 # The browser matcher's data (site/static/matcher.js): one record per template the matcher reads, and the rest.

@@ -1,10 +1,13 @@
-"""The browser matcher's data: everything ``errors.diagnose`` computes before it reads a paste, as JSON.
+"""The browser matcher's data: everything ``errors.diagnose`` knows before it reads a paste, as JSON.
 
-site/static/matcher.js ports only the steps that run on a paste (errors/normalize.py, errors/match.py,
-errors/diagnosis.py). What those steps read is made here from the Python objects themselves: the matcher's
-compiled templates (and other releases' wordings), its word indexes and idf weights, the scan anchors, the
-normaliser's regexes (rewritten for ECMAScript by :mod:`errors.site.js_regex`), the thresholds, and the
-tables Python's standard library brings (``html.unescape``'s entities, ``str.isspace``, ``str.splitlines``).
+site/static/matcher.js ports only the steps that run on a paste (errors/normalize.py, errors/match/,
+errors/diagnosis.py, errors/scan.py). What those steps read is made here from the Python objects themselves:
+the matcher's compiled templates (every variant: the message, other releases' wordings, the message without its
+log prefix) with their tiers, word sequences, separators and regexes; each entry's evidence strings, the way a
+paste would confirm it (``why``) and what tells it apart from a read-alike (``rivals``); the line filter's
+conditions (the big-paste path); the word indexes and idf weights; the normaliser's regexes (rewritten for
+ECMAScript by :mod:`errors.site.js_regex`), the thresholds, and the tables Python's standard library brings
+(``html.unescape``'s entities, ``str.isspace``, ``str.splitlines``).
 """
 
 from __future__ import annotations
@@ -12,24 +15,31 @@ from __future__ import annotations
 import html
 import html.entities
 import inspect
+import math
 import re
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from .. import diagnosis, match, normalize
-from ..catalog import Catalog
-from ..match import Matcher, compiled, exact, fuzzy, matcher, scan_anchors, words  # noqa: F401  (their constants below)
+from .. import diagnosis, normalize, scan, screen
+from ..catalog import Catalog, Entry
+from ..match import compiled as compiled_module
+from ..match import confidence, engine, exact, fuzzy, matcher, rivals, specificity, values, words
+from ..match.engine import Conditions
+from ..match.matcher import Matcher
+from ..normalize import fold
 from ..template import Literal, Template
 from .js_regex import python_classes, python_space_chars, to_js
 
 __all__ = ["matcher_records", "matching_rules"]
 
 # Bump when the data's shape changes (site/static/matcher.js reads this one).
-FORMAT = "matching-1"
+FORMAT = "matching-2"
 
 
-def _js(source: str, flags: int) -> list[str]:
-    return list(to_js(source, ignore_case=bool(flags & re.IGNORECASE), dotall=bool(flags & re.DOTALL)))
+def _js(source: str, flags: int = 0) -> list[str]:
+    js, js_flags = to_js(source, ignore_case=bool(flags & re.IGNORECASE), dotall=bool(flags & re.DOTALL))
+    return [js, js_flags + ("m" if flags & re.MULTILINE else "")]
 
 
 def _parts(template: Template) -> list[Any]:
@@ -37,38 +47,130 @@ def _parts(template: Template) -> list[Any]:
     return [p.text if isinstance(p, Literal) else [p.name] for p in template.parts]
 
 
-def _template_record(matcher: Matcher, index: int) -> dict[str, Any]:
-    c = matcher.compiled[index]
-    entry = c.entry
+def _bytes(groups: Any) -> Any:
+    """Conditions' byte strings as text (they are ASCII pieces, or UTF-8 of folded text)."""
+    if isinstance(groups, bytes):
+        return groups.decode("utf-8")
+    return [_bytes(g) for g in groups]
+
+
+def _conditions(cond: Conditions) -> dict[str, Any]:
+    out: dict[str, Any] = {"w": _bytes(cond.whole), "c": _bytes(cond.cut)}
+    if cond.wrap:
+        out["wr"] = _bytes(cond.wrap)
+    if cond.generic:
+        out["g"] = 1
+    if cond.evidence:
+        out["ev"] = _bytes(cond.evidence)
+    return out
+
+
+def _template_record(m: Matcher, index: int, entry_index: dict[str, int], cond: Conditions) -> dict[str, Any]:
+    c = m.compiled[index]
+    head = c.head
+    before, after = c.values_around
     record: dict[str, Any] = {
-        "id": entry.id,
-        "t": entry.title,
+        "e": entry_index[c.entry.id],
         # Template.match on the folded head: the regex runs after the literals-in-order check, as in Python.
-        "re": c.head.pattern(flavor="js"),
-        "parts": _parts(c.head),
-        "req": sorted(c.required),
-        "preq": sorted(c.prefix_required),
+        "re": head.pattern(flavor="js"),
+        "parts": _parts(head),
+        # the safe words with their offsets, and per word whether a value may come before it ("1"); the
+        # required words are these (CompiledTemplate.required), the prefix's those within MIN_PREFIX_CHARS
         "off": [list(pair) for pair in c.offsets],
-        "n": len(c.sequence),
+        "gap": "".join("1" if gap else "0" for _, gap in c.sequence),
         "lc": c.literal_chars,
         "tw": c.tail_ws,
         "sk": c.skeleton,
-        "rd": [[[w, 1 if gap else 0] for w, gap in reading] for reading in c.readings],
-        # name, closed values, pattern, and why values outside the closed set may occur (None: they may not).
+        "bits": c.bits,
+        "tier": c.tier,
+        "rd": [[[w, 1 if gap else 0, glue] for w, gap, glue in reading] for reading in c.readings],
+        "sep": list(c.separators),
+        "tr": list(c.trailers),
+        "va": [1 if before else 0, 1 if after else 0],
+        "cl": 1 if c.closed else 0,
+        # the line filter's conditions (the anchors are one piece of each: engine._anchor_pieces); the screen's
+        # words are the head's literals, stripped, whole or within MIN_PREFIX_CHARS (Screen.__init__)
+        "cond": _conditions(cond),
+    }
+    # fuzzy._values_fit: per word of the open template's reading, the kinds of the values in the gap before it and
+    # the characters around them (sorted: a set's order varies with PYTHONHASHSEED); only where a gap is checked.
+    if not c.closed and any(kinds and "text" not in kinds for kinds, _ in c.gap_kinds):
+        record["gk"] = [[list(kinds), "".join(sorted(set(around)))] for kinds, around in c.gap_kinds]
+    if c.wording is not None:
+        record["wd"] = c.entry.wordings.index(c.wording)
+    if c.dropped_prefix is not None:
+        record["dp"] = c.dropped_prefix
+    return record
+
+
+def _entry_record(m: Matcher, catalog: Catalog, entry: Entry) -> dict[str, Any]:
+    """What the judge, the rivals and the result need of an entry."""
+    own = m.compiled_for(entry)
+    cls = entry.error_class
+    # How a mark is said is confidence.evidence's rule: a package mark as "a frame or path of ...", a folder
+    # as itself (1: the former).
+    marks = [[mark, 1 if mark.startswith(("@", "node_")) else 0] for mark in confidence._package_marks(entry)]
+    names = confidence.provider_names(entry)
+    record: dict[str, Any] = {
+        "id": entry.id,
+        "t": entry.title,
+        "msg": entry.message,
+        "pkg": entry.package,
+        "cap": entry.capability,
+        "r": 1 if entry.retired else 0,
+        "rel": catalog.releases.get(entry.package),
+        # name, kind, closed values, pattern, why values outside the closed set may occur (None: they may not)
         "pa": [
-            [p.name, list(p.values), _js(p.pattern, re.IGNORECASE) if p.pattern else None, p.other_values]
+            [p.name, p.kind, list(p.values), _js(p.pattern, re.IGNORECASE) if p.pattern else None, p.other_values]
             for p in entry.params
         ],
-        "r": 1 if entry.retired else 0,
+        # errors.match.confidence.evidence's pieces
+        "cls": cls if cls and cls not in confidence.BUILTIN_CLASSES else None,
+        "ecls": cls,
+        "mastra": 1 if entry.package.startswith("@mastra/") else 0,
+        "code": entry.error_code,
+        "marks": marks,
+        "mk": list(entry.markers),
+        "go": confidence.continuation(entry),
+        # the provider names, each looked for as rf"\b{re.escape(n)}\b" (the rule's \b is in the rules)
+        "names": list(names),
+        "confirm": confidence._confirm(entry),
+        # errors.match.rivals: the message's words (as the template writes them, quoted), its skeleton quoted
+        "w": list(own.words),
+        # as written, quoted as Python's repr quotes it, where that is not 'word' itself
+        "ws": {w: q for w in own.words if (q := repr(rivals._as_written(w, entry))) != f"'{w}'"},
+        "sk": own.skeleton,
     }
-    if c.wording is not None:
-        record["wd"] = {
-            "message": c.wording.message,
-            "releases": c.wording.releases,
-            "released": c.wording.released,
-            "newer": c.wording.newer,
-        }
+    if repr(own.skeleton) != f"'{own.skeleton}'":
+        record["skr"] = repr(own.skeleton)
+    if entry.wordings:
+        record["wds"] = [
+            {"message": w.message, "releases": w.releases, "released": w.released, "newer": w.newer}
+            for w in entry.wordings
+        ]
     return record
+
+
+def _bits_table(m: Matcher) -> dict[str, Any]:
+    """Word weights (errors.match.specificity): each word of a template or of a closed value set, and the
+    background words that weigh less than the most a word can (any other word weighs MAX_WORD_BITS)."""
+    bg = m.background
+    # The matcher's table may be a cut of the shipped one (matcher._background_for: the catalog's words), which
+    # asks the whole table for any other word; a value outside its closed set may hold any word, so the common
+    # words are the whole table's.
+    whole = specificity.background()
+    known: set[str] = {w for c in m.compiled for w, _, _ in c.seq}
+    for entry in m.catalog.entries:
+        for p in entry.params:
+            for v in p.values:
+                known.update(re.findall(r"[a-z0-9_]+", fold(v)))
+    table = {w: bg.word_bits(w) for w in sorted(known)}
+    common = sorted(
+        w
+        for w, n in whole.counts.items()
+        if w not in table and math.log2((whole.documents + 1) / (n + 1)) < specificity.MAX_WORD_BITS
+    )
+    return {"known": table, "documents": whole.documents, "common": {w: whole.counts[w] for w in common}}
 
 
 def _word_index(index: Any) -> dict[str, Any]:
@@ -76,16 +178,23 @@ def _word_index(index: Any) -> dict[str, Any]:
 
 
 def matcher_records(catalog: Catalog) -> dict[str, Any]:
-    """The catalog's side: templates (in ``Matcher.compiled`` order), indexes, idf weights, scan anchors."""
-    matcher = Matcher.for_catalog(catalog)
+    """The catalog's side: templates (in ``Matcher.compiled`` order), entries, indexes, weights, conditions."""
+    m = Matcher.for_catalog(catalog)
+    entries = sorted({c.entry.id: c.entry for c in m.compiled}.values(), key=lambda e: e.id)
+    entry_index = {e.id: i for i, e in enumerate(entries)}
+    # scan's line filter (errors.scan._prefilter: LineFilter(loose=False)): the browser and npm read the line
+    # filter only as scan does, and scan reads no loose (fuzzy) readings.
+    conditions = [replace(Conditions.of(c, m.word_templates), loose=(), loose_words=()) for c in m.compiled]
     return {
         "format": FORMAT,
-        "templates": [_template_record(matcher, i) for i in range(len(matcher.compiled))],
-        "exact_index": _word_index(matcher.exact_index),
-        "prefix_index": _word_index(matcher.prefix_index),
-        "by_word": matcher.by_word,
-        "idf": matcher.idf,
-        "anchors": sorted(set(scan_anchors(matcher))),
+        "templates": [_template_record(m, i, entry_index, conditions[i]) for i in range(len(m.compiled))],
+        "entries": [_entry_record(m, catalog, e) for e in entries],
+        "exact_index": _word_index(m.exact_index),
+        "prefix_index": _word_index(m.prefix_index),
+        "by_word": m.by_word,
+        "idf": m.idf,
+        "bits": _bits_table(m),
+        "known_classes": sorted(m.known_classes),
     }
 
 
@@ -126,43 +235,66 @@ def _lower_runs() -> dict[str, Any]:
     return {"runs": runs, "longer": longer}
 
 
+def _constants() -> dict[str, Any]:
+    table = (
+        (exact, "OUTSIDE_VALUE_PENALTY MIN_UNMARKED_PREFIX DIVERGENCE_PROBE PREFIX_TRIES MIN_EMBEDDED_LITERAL"),
+        (compiled_module, "MIN_PREFIX_CHARS"),
+        (words, "TYPO_MIN_LEN"),
+        (matcher, "MAX_FUZZY_CANDIDATES READINGS_KEPT"),
+        (
+            fuzzy,
+            "STRONG WEAK MIN_FUZZY_WORDS CLOSE_READINGS FUZZY_SHORTLIST SHORTLIST_MAX_DF MIN_FUZZY_CHARS "
+            "MAX_FUZZY_CHARS MIN_FUZZY_TEXT_WORDS MAX_TYPO_WORD TYPO_WEIGHT MAX_ALIGN_STARTS MAX_SLIPS "
+            "PUNCTUATION_WEIGHT",
+        ),
+        (specificity, "SPECIFIC_BITS MEDIUM_BITS MAX_WORD_BITS MIN_WORD_LEN"),
+        (confidence, "MAX_RECORD_LINES MESSAGE_LINES"),
+        (rivals, "ALIKE"),
+        (
+            normalize,
+            "MAX_DIAGNOSE_CHARS MAX_LINE_CHARS MAX_CANDIDATE_LINES MAX_JOINED_LINES MIN_WRAPPED_LINE "
+            "MAX_PREFIX_STRIPS JSON_MAX_DEPTH JSON_MAX_FIELDS JSON_MESSAGE_LINES SNIFF_BYTES",
+        ),
+        (diagnosis, "NARROW_ABOVE_CHARS MAX_NARROWED_CHARS"),
+        (scan, "CHUNK_BYTES CONTEXT MAX_CARRY_BYTES DENSE_HITS RECORD_BYTES RECORD_LINES SCAN_CHUNK_FOR_PROGRESS"),
+        (screen, "TEXTS_KEPT MIN_ACROSS_PIECE"),
+    )
+    out = {name: getattr(module, name) for module, names in table for name in names.split()}
+    out["MAX_SEARCH_STARTS"] = inspect.signature(Template.search).parameters["max_starts"].default
+    return out
+
+
 @cache
 def matching_rules() -> dict[str, Any]:
-    """The catalog-independent side: thresholds, the normaliser's rules, Python's text tables."""
+    """The catalog-independent side: thresholds, the normaliser's and the judge's rules, Python's text tables."""
     rules = normalize.exported_rules()
-    constants = {
-        name: getattr(module, name)
-        for module, names in (
-            (match.exact, "OUTSIDE_VALUE_PENALTY MIN_UNMARKED_PREFIX DIVERGENCE_PROBE PREFIX_TRIES MIN_EMBEDDED_LITERAL"),
-            (match.compiled, "MIN_PREFIX_CHARS"),
-            (match.words, "TYPO_MIN_LEN"),
-            (match.matcher, "MAX_FUZZY_CANDIDATES"),
-            (
-                match.fuzzy,
-                "STRONG WEAK MIN_FUZZY_WORDS CLOSE_READINGS FUZZY_SHORTLIST SHORTLIST_MAX_DF MIN_FUZZY_CHARS "
-                "MAX_FUZZY_CHARS MIN_FUZZY_TEXT_WORDS MAX_TYPO_WORD TYPO_WEIGHT MAX_ALIGN_STARTS PUNCTUATION_WEIGHT",
-            ),
-            (
-                normalize,
-                "MAX_DIAGNOSE_CHARS MAX_LINE_CHARS MAX_CANDIDATE_LINES MAX_JOINED_LINES MIN_WRAPPED_LINE "
-                "MAX_PREFIX_STRIPS JSON_MAX_DEPTH JSON_MAX_FIELDS JSON_MESSAGE_LINES",
-            ),
-            (diagnosis, "NARROW_ABOVE_CHARS TAIL_LINES MAX_NARROWED_CHARS"),
-        )
-        for name in names.split()
-    }
-    constants["MAX_SEARCH_STARTS"] = inspect.signature(Template.search).parameters["max_starts"].default
-    regexes = {
-        key: _js(*value)
-        for key, value in rules.items()
-        if key not in ("fold", "prefixes", "json_fields")
-    }
+    regexes = {key: _js(*value) for key, value in rules.items() if key not in ("fold", "prefixes", "json_fields")}
+    regexes.update(
+        {
+            "continuation": _js(confidence._CONTINUATION.pattern, confidence._CONTINUATION.flags),
+            "class": _js(confidence._CLASS.pattern, confidence._CLASS.flags),
+            "code": _js(confidence._CODE.pattern, confidence._CODE.flags),
+            "python": _js(confidence._PYTHON.pattern, confidence._PYTHON.flags),
+            "mark_glued": _js(r"[\w-]"),
+            "boundary": _js(r"\b"),
+            "escape_start": _js(normalize._ESCAPE_START.pattern, normalize._ESCAPE_START.flags),
+            "ansi_bytes": _js(engine._ANSI_BYTES.pattern.decode(), engine._ANSI_BYTES.flags),
+            "json_escape": _js(screen._JSON_ESCAPE.pattern, screen._JSON_ESCAPE.flags),
+            "spans_lines": _js(screen._SPANS_LINES.pattern, screen._SPANS_LINES.flags),
+        }
+    )
+    regexes["kinds"] = {k: _js(p, re.IGNORECASE) for k, p in values.KIND_PATTERNS.items()}  # type: ignore[assignment]
+    regexes["whole_kinds"] = {k: _js(rx.pattern, rx.flags) for k, rx in values._WHOLE.items()}  # type: ignore[assignment]
+    regexes["cut_kinds"] = {k: _js(rx.pattern, rx.flags) for k, rx in values._CUT.items()}  # type: ignore[assignment]
     return {
-        "constants": constants,
+        "constants": _constants(),
         "regex": regexes,
         "prefixes": [[name, first, *_js(source, flags)] for name, first, source, flags in rules["prefixes"]],
         "fold": rules["fold"],
         "json_fields": rules["json_fields"],
+        "builtin_classes": sorted(confidence.BUILTIN_CLASSES),
+        "mastra_classes": sorted(confidence.MASTRA_CLASSES),
+        "stopwords": sorted(words.STOPWORDS),
         "lower": _lower_runs(),
         "space": python_space_chars(),
         "classes": python_classes(),

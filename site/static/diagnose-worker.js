@@ -58,9 +58,10 @@
     return self.SE_FOLD ? self.SE_FOLD(line) : line;
   }
 
-  /* What the page shows of a match; the matcher may add fields that cannot be posted (functions). */
+  /* What the page shows of a match: the whole record (diagnose --json's, less the entry record), as plain data
+     that can be posted. */
   function shown(match) {
-    return { id: match.id, title: match.title, values: match.values || {}, retired: !!match.retired };
+    return JSON.parse(JSON.stringify(match));
   }
 
   function readSource(source) {

@@ -75,35 +75,45 @@
     return out;
   }
 
-  /* The records are diagnose --json's: the extracted values are `params` (the page's matcher has called them
-     `values`). */
+  /* The records are diagnose --json's (and SE_DIAGNOSE's, which gives the same): the extracted values are
+     `params` (older pages' matchers called them `values`). */
   function valuesOf(match) { return match.params || match.values || {}; }
 
-  /* One finding per error: records on the same line are rivals for the same text, the first the best. */
-  function findings(matches) {
-    var groups = [];
-    var byLine = {};
-    matches.forEach(function (match) {
-      var key = String(match.line);
-      if (!Object.prototype.hasOwnProperty.call(byLine, key)) { byLine[key] = groups.length; groups.push([]); }
-      groups[byLine[key]].push(match);
-    });
-    return groups;
+  /* errors.finding_words.also_on */
+  function alsoOn(match) {
+    var others = (match.lines || []).filter(function (n) { return n !== match.line; });
+    if (!others.length) { return ""; }
+    return phrase("also_on", { lines: others.slice(0, 8).join(", ") + (others.length > 8 ? ", ..." : "") });
   }
 
-  function matchLine(match, best) {
-    var p = el("p", best ? "finding-match" : "finding-rival");
-    if (!best) { p.appendChild(document.createTextNode("or ")); }
+  function matchLine(match) {
+    var p = el("p", "finding-match");
     var a = el("a", "", match.title);
     a.href = entryUrl(match);
     p.appendChild(a);
     p.appendChild(document.createTextNode(" "));
     p.appendChild(el("code", "", match.id));
     if (match.retired) { p.appendChild(document.createTextNode(" ")); p.appendChild(el("span", "badge", "retired")); }
-    if (match.confidence) {  /* the record says how sure (diagnose-worker.js does not pass it on yet) */
+    if (match.confidence) {
       p.appendChild(document.createTextNode(" "));
       p.appendChild(el("span", "confidence confidence-" + match.confidence, "[" + confidence(match) + "]"));
     }
+    return p;
+  }
+
+  /* Another entry that reads the same text (the record's `rivals`), and what tells the two apart: the CLI's
+     "the same text also reads as ..." (errors/terminal.py), its parts marked up. */
+  function rivalLine(rival) {
+    var p = el("p", "finding-rival");
+    p.appendChild(document.createTextNode("or "));
+    var a = el("a", "", rival.title);
+    a.href = entryUrl(rival);
+    p.appendChild(a);
+    p.appendChild(document.createTextNode(" "));
+    p.appendChild(el("code", "", rival.id));
+    p.appendChild(document.createTextNode(" "));
+    p.appendChild(el("span", "confidence confidence-" + rival.confidence, "[" + (PHRASES[rival.confidence] || rival.confidence) + "]"));
+    if (rival.how) { p.appendChild(el("span", "rival-how", ": " + rival.how)); }
     return p;
   }
 
@@ -124,18 +134,19 @@
       box.appendChild(none);
       return;
     }
-    var groups = findings(matches);
-    var several = groups.length > 1;
+    /* One finding per error, best first, as `diagnose` prints them. */
+    var several = matches.length > 1;
     var manyLines = (result.size && result.size.lines > 1) || several;
-    box.appendChild(el("p", "results-title", several ? groups.length + " errors in this text:" : "Your error:"));
+    box.appendChild(el("p", "results-title", several ? matches.length + " errors in this text:" : "Your error:"));
     var list = el("ol", "match-list");
-    groups.forEach(function (group, i) {
-      var best = group[0];
+    matches.forEach(function (best, i) {
       var li = el("li", "finding" + (i === 0 ? " best" : ""));
       if (manyLines && best.line !== undefined) {
         li.appendChild(el("p", "finding-line", phrase("line", { line: best.line })));
       }
-      li.appendChild(matchLine(best, true));
+      li.appendChild(matchLine(best));
+      var also = alsoOn(best);
+      if (also) { li.appendChild(el("p", "finding-also", also)); }
       var values = valuesOf(best);
       var names = Object.keys(values);
       if (names.length) {
@@ -146,11 +157,17 @@
         });
         li.appendChild(dl);
       }
+      if (best.confirmed_by && best.confirmed_by.length) {
+        li.appendChild(el("p", "finding-evidence", phrase("evidence", { evidence: best.confirmed_by.join(", ") })));
+      }
+      if (best.why) { li.appendChild(el("p", "finding-why", phrase("why", { why: best.why }))); }
       notes(best).forEach(function (note) { li.appendChild(el("p", "finding-note", note)); });
-      group.slice(1).forEach(function (rival) { li.appendChild(matchLine(rival, false)); });
+      (best.rivals || []).forEach(function (rival) { li.appendChild(rivalLine(rival)); });
       list.appendChild(li);
     });
     box.appendChild(list);
+    var more = (result.found || matches.length) - matches.length;
+    if (more > 0) { box.appendChild(el("p", "hint more-errors", phrase("more", { count: more }))); }
     box.appendChild(el("p", "hint keyboard-hint",
       "Diagnose (or Ctrl+Enter) opens the " + (several ? "first error" : "best match") + " with your values filled in."));
   }

@@ -13,10 +13,21 @@
   var I = data.index || { fields: [], grades: {}, vocabulary: [], ids: [], words: [], max_results: 20,
     max_query_words: 32, prefix_min_letters: 3, typo_min_letters: 5 };
   var WEIGHTS = I.fields.map(function (f) { return f[1]; });
-  /* the index sends each field's word numbers as differences between neighbours: add them up once */
-  I.words.forEach(function (fields) {
-    fields.forEach(function (numbers) { for (var k = 1; k < numbers.length; k++) { numbers[k] += numbers[k - 1]; } });
-  });
+  /* the index sends each field's word numbers as differences between neighbours, in base 32 in one string
+     (errors/search.py _packed: every digit but a number's last from I.digits[0], the last from I.digits[1]):
+     read them once */
+  function unpacked(text) {
+    var more = I.digits[0], last = I.digits[1], out = [], n = 0, total = 0;
+    for (var k = 0; k < text.length; k++) {
+      var d = more.indexOf(text[k]);
+      if (d >= 0) { n = n * 32 + d; continue; }
+      total += n * 32 + last.indexOf(text[k]);
+      out.push(total);
+      n = 0;
+    }
+    return out;
+  }
+  I.words = I.words.map(function (fields) { return fields.map(unpacked); });
   var MAX_RESULTS = I.max_results;
   var docs = data.docs;
 

@@ -182,7 +182,7 @@ def test_scan_gives_python_s_records_on_every_log(compared: dict[str, Any]) -> N
     _warn(differ, "scan")
     findings = sum(len(r["findings"]) for r in python.values())
     wrapped = sum(1 for r in python.values() for f in r["findings"] if f["end_line"] > f["line"])
-    assert findings > 1000 and wrapped > 100, (findings, wrapped)
+    assert findings > 1000 and wrapped > 50, (findings, wrapped)  # 64 wrapped messages under issue 27's rules
     # The lines diagnose would read otherwise are found by scan (and so by the package).
     corner = {f["line"] for f in python["corner"]["findings"]}
     assert {1, 2, 3, 4} <= corner, corner

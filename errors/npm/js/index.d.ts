@@ -62,17 +62,31 @@ export interface MatchFields {
   title: string;
   message: string;
   score: number;
-  confidence: string;
+  /** How sure: "exact" (this text is this error), "strong" (almost surely), "possible" (worth a look). */
+  confidence: "exact" | "strong" | "possible";
   /** The values of the template, as the text has them. */
   params: Record<string, string>;
   exception: string;
   docs_url: string;
   /** The line of the text it was found on (1-based). */
   line: number;
+  /** The last line it spans (a message wrapped over lines); else its line. */
+  end_line: number;
+  /** Every line the same error is on (diagnose); its line (scan). */
+  lines: number[];
   matched_text: string;
   spans: Record<string, [number, number]>;
+  /** "exact" | "prefix" (cut off) | "prefixless" (without its log prefix) | "fuzzy" (retyped). */
   method: string;
   normalizations: string[];
+  /** What beside the text ties it to its entry ("error class SandboxNotReadyError"). */
+  confirmed_by: string[];
+  /** For a match that is not exact: why it is not more, and what would confirm it. */
+  why?: string;
+  /** The constant log prefix the message was read without. */
+  dropped_prefix?: string;
+  /** Other entries that read the same text (diagnose), and what tells them apart. */
+  rivals?: Array<{ id: string; title: string; confidence: "exact" | "strong" | "possible"; how: string }>;
   outside_values?: Array<{ param: string; value: string; pinned_values: string[]; release: string | null; why: string }>;
   wording?: {
     message: string;
@@ -97,6 +111,8 @@ export interface Diagnosis {
   probes: unknown[];
   /** The start of a text too long to read whole, which was not read. */
   skipped?: { bytes: number; lines: number };
+  /** Errors found beyond `top`. */
+  more?: number;
   [field: string]: unknown;
 }
 
@@ -111,10 +127,7 @@ export interface DiagnoseOptions {
 export function diagnose(text: string, options?: DiagnoseOptions): Diagnosis;
 
 /** One occurrence of a catalogued error in a log (`scan --json`'s `findings[i]`): no entry record. */
-export interface Finding extends MatchFields {
-  /** The last line it spans (a message wrapped over lines); else its line. */
-  end_line: number;
-}
+export interface Finding extends MatchFields {}
 
 /** What `scan --json` prints. */
 export interface ScanReport {

@@ -1,6 +1,8 @@
 // What the bin prints without --json: plain text, prose as the catalog writes it (Markdown), code between fences
 // exactly as the catalog holds it, so that what one copies is the code. --json is the contract; this is for people.
 
+import { catalogIndex } from "./data.js";
+
 function fence(code, lang) {
   const longest = Math.max(0, ...(code.match(/`+/g) || []).map((run) => run.length));
   const marks = "`".repeat(Math.max(3, longest + 1));
@@ -97,6 +99,11 @@ export function scanText(report, maxLines) {
   return out.join("\n") + "\n";
 }
 
+/** errors.finding_words.docs: a link, and what to run where it cannot be followed (offline, or no mirror). */
+function docs(url, id) {
+  return catalogIndex().phrases.docs.replace("{url}", url).replace("{id}", id);
+}
+
 /** GitHub Actions workflow-command escaping (`%`, CR and LF; also `:` and `,` in properties). */
 function githubEscape(text, prop) {
   const out = text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -109,7 +116,7 @@ export function githubAnnotations(report, source) {
   return report.findings
     .map((f) => {
       const title = githubEscape(`${f.id}: ${f.title}`, true);
-      const message = githubEscape(`${f.matched_text}\nExplained at ${f.docs_url}`, false);
+      const message = githubEscape(`${f.matched_text}\nExplained at ${docs(f.docs_url, f.id)}`, false);
       return `::error file=${where},line=${f.line},endLine=${f.end_line},title=${title}::${message}\n`;
     })
     .join("");
