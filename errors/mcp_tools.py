@@ -258,7 +258,15 @@ def _scan(catalog: Catalog, _options: ServerOptions, args: dict[str, Any], call:
     summary = ScanSummary(catalog)
     try:
         with os.fdopen(fd, "rb") as stream:
-            for f in scan(_Watched(stream, info.st_size, call), catalog, chunk_bytes=SCAN_BLOCK_BYTES):  # type: ignore[arg-type]
+            # on_chunk: a check after every block matched, the first 64 KiB too (scan sniffs them in one read)
+            watched = _Watched(stream, info.st_size, call)
+            found = scan(
+                watched,  # type: ignore[arg-type]
+                catalog,
+                chunk_bytes=SCAN_BLOCK_BYTES,
+                on_chunk=lambda _read: call.check(),
+            )
+            for f in found:
                 call.check()
                 values = {k: redact(v) for k, v in f.params.items()}
                 summary.add(f.entry.id, f.line, f.end_line, f.confidence, f.score, values)
