@@ -137,11 +137,17 @@ def test_real_mastra_errors_are_explained_where_they_are_caught(consumer: Path) 
     results = json.loads(done.stdout.strip().splitlines()[-1])
     thrown = [(entry, r) for entry, r in zip(entries, results, strict=True) if r["thrown"]]
     assert len(thrown) >= 50, f"only {len(thrown)} of {len(entries)} reproductions threw"
-    wrong = []
+    wrong, logged = [], []
     for entry, r in thrown:
         found = r["found"]
         python = diagnose(r["text"], catalog(), top=1)["matches"]
         expected = [python[0]["id"], python[0]["params"]] if python else None
-        if found != expected or found[0] != entry.id or not (r["message_kept"] and r["linked"]):
+        if found is None and expected is None and entry.template.search(r["text"]) is None:
+            # The entry's text is logged, not thrown (filesystem-init-failed: core logs it and rethrows the
+            # ENOTDIR): the error caught says nothing of it, here or in Python.
+            logged.append(entry.id)
+            continue
+        if found is None or found != expected or found[0] != entry.id or not (r["message_kept"] and r["linked"]):
             wrong.append((entry.id, found, expected, r["text"][:200]))
     assert wrong == []
+    assert len(logged) <= 2, logged
