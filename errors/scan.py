@@ -117,9 +117,11 @@ def scan(
     only be a `possible` match), unless ``generic``.
     """
     stats = ScanStats() if stats is None else stats
-    text = _Sniffed(stream)
+    # The matcher and the line filter first (compiling the Hyperscan database takes seconds the first time, in
+    # C): once the stream is read from, a caller that reports progress or stops between reads hears at once.
     matcher = Matcher.for_catalog(catalog)
     finder, screen = _prefilter(matcher)
+    text = _Sniffed(stream)
     read = 0
     carry = b""
     before: list[bytes] = []  # the last CONTEXT lines already scanned, for a wrapped message across chunks
