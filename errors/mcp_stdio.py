@@ -196,6 +196,32 @@ class _Opening:
         return True
 
 
+# After Ctrl-C the server winds down (calls cancelled, children stopped) for at most this long, then exits.
+CTRL_C_GRACE_SECONDS = 2.0
+
+
+def _stop_on_ctrl_c() -> None:
+    """Ctrl-C is handled as the event loop handles it (its task cancelled, the server winding down through its
+    cleanup); should that take longer than CTRL_C_GRACE_SECONDS (a tool thread busy in a long read), the
+    process exits with 130 anyway. Installed from inside the loop, in front of the loop's own handler."""
+    import signal
+
+    if threading.current_thread() is not threading.main_thread():
+        return
+    previous = signal.getsignal(signal.SIGINT)
+
+    def interrupted(signum: int, frame: Any) -> None:
+        timer = threading.Timer(CTRL_C_GRACE_SECONDS, os._exit, (130,))
+        timer.daemon = True
+        timer.start()
+        if callable(previous):
+            previous(signum, frame)
+        else:
+            raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, interrupted)
+
+
 def serve_stdio(build: Callable[[], tuple[Any, Any]]) -> int:
     """Serve MCP on stdin/stdout until the client leaves; the exit status (130 after Ctrl-C). ``build``
     imports the SDK and returns ``(server, initialization options)``; it runs once the first message is in."""
@@ -234,6 +260,7 @@ def serve_stdio(build: Callable[[], tuple[Any, Any]]) -> int:
 
 
 async def _serve(wire: Wire, server: Any, init_options: Any, opening: _Opening) -> None:
+    _stop_on_ctrl_c()
     import anyio
     import anyio.lowlevel
     import mcp_types as types
