@@ -21,7 +21,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -49,6 +49,58 @@ def install_lock(name: str) -> Iterator[Path]:
             yield CACHE
         finally:
             fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+class InstallError(Exception):
+    """An npm install into the test cache failed (npm's output in the message)."""
+
+
+def npm_project(
+    root: Path,
+    prepare: Callable[[Path], None],
+    args: Sequence[str],
+    *,
+    complete: Callable[[Path], bool],
+    marker: str = "ok",
+    timeout: float = 600,
+) -> Path:
+    """``root``, an npm project installed once for every worker and run: ``prepare`` writes its package files
+    into a scratch folder beside it, ``npm install ARGS`` runs there, and the folder is moved into place whole
+    with a ``.complete`` file holding ``marker``, so a half-made install is never used. ``complete`` says
+    whether an earlier install is still right (checked before and after waiting for the lock)."""
+    if complete(root):
+        return root
+    with install_lock(root.name):
+        if complete(root):  # installed by another worker or run while this one waited
+            return root
+        root.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(dir=root.parent, prefix=f".install-{root.name}-"))  # beside it: one rename
+        prepare(work)
+        done = subprocess.run(
+            ["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", *args],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+        if done.returncode != 0:
+            shutil.rmtree(work, ignore_errors=True)
+            raise InstallError(f"npm install in {root.name} failed:\n{done.stderr[-3000:]}")
+        (work / ".complete").write_text(marker)
+        shutil.rmtree(root, ignore_errors=True)  # an incomplete or stale earlier attempt
+        os.replace(work, root)
+    return root
+
+
+def locked_project(folder: Path) -> Callable[[Path], None]:
+    """A ``prepare`` for :func:`npm_project`: the ``package.json`` and ``package-lock.json`` kept in ``folder``."""
+
+    def prepare(work: Path) -> None:
+        for name in ("package.json", "package-lock.json"):
+            shutil.copy(folder / name, work / name)
+
+    return prepare
 
 
 def node_bin() -> Path:

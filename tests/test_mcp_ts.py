@@ -11,11 +11,9 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -24,15 +22,11 @@ import pytest
 
 pytest.importorskip("mcp", reason="the MCP tests need the optional extra: pip install 'sandbox-errors[mcp]'")
 
+from install_cache import CACHE, InstallError, locked_project, npm_project
 from mcp_helpers import ERROR_LINE, TRACE, catalog, dense_log, mcp_server_cache, server_env
 
 HERE = Path(__file__).resolve().parent / "mcp_ts"
 __all__ = ["mcp_server_cache"]  # a fixture, imported to be used
-# Read at import, before the suite's autouse fixture points XDG_CACHE_HOME at a per-test folder.
-CACHE = Path(
-    os.environ.get("SANDBOX_ERRORS_TEST_CACHE")
-    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sandbox-errors-tests"
-)
 TIMEOUT_MS = 1500  # the client's request timeout for the long scan (its default is 60 s)
 
 
@@ -42,29 +36,10 @@ def _sdk() -> Path:
         pytest.skip("node and npm are needed for the TypeScript client")
     digest = hashlib.sha256(b"".join((HERE / n).read_bytes() for n in ("package.json", "package-lock.json")))
     root = CACHE / f"mcp-ts-sdk-{digest.hexdigest()[:16]}"
-    if (root / ".complete").is_file():
-        return root / "node_modules"
-    CACHE.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-mcp-ts-"))
-    for name in ("package.json", "package-lock.json"):
-        shutil.copy(HERE / name, work / name)
-    done = subprocess.run(
-        ["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    if done.returncode != 0:
-        shutil.rmtree(work, ignore_errors=True)
-        pytest.fail(f"npm install of the TypeScript MCP SDK failed:\n{done.stderr[-3000:]}")
-    (work / ".complete").write_text("ok")
-    if (root / ".complete").is_file():  # another session finished first and may be using it: keep that one
-        shutil.rmtree(work, ignore_errors=True)
-    else:
-        shutil.rmtree(root, ignore_errors=True)
-        os.replace(work, root)
+    try:
+        npm_project(root, locked_project(HERE), ["--ignore-scripts"], complete=lambda r: (r / ".complete").is_file())
+    except InstallError as exc:
+        pytest.fail(f"the TypeScript MCP SDK: {exc}")
     return root / "node_modules"
 
 

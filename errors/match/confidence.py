@@ -250,9 +250,7 @@ def judge(finding: Finding, context: Context) -> Finding:
     against = foreign(entry, context) if not seen else None
     tier = finding.tier
     level, why = POSSIBLE, ""
-    # A template whose last value ran into the paste's cut ("... [truncated]") was not seen to its end either.
-    cut_off = finding.method == "prefix" or (finding.open_end and "truncated" in finding.steps)
-    if cut_off:
+    if finding.cut_off:
         if (seen or tier == SPECIFIC) and against is None:
             level, why = STRONG_LEVEL, "the text stops before the end of the message"
     elif finding.method == "exact":
@@ -283,7 +281,7 @@ def _why_possible(finding: Finding, against: str | None) -> str:
         reason = f"the words fit, but the paste shows {against}"
     elif finding.method == "fuzzy":
         reason = "the words are close to the message but not the same"
-    elif finding.method == "prefix" or (finding.open_end and "truncated" in finding.steps):
+    elif finding.cut_off:
         reason = "the text stops before the end of the message, and what it shows does not prove it alone"
     elif finding.tier == GENERIC:
         reason = "the message is generic (few, common words), and other programs print the same"

@@ -50,6 +50,12 @@ class Finding(NamedTuple):
         return self.text[self.start : self.end or len(self.text)]
 
     @property
+    def cut_off(self) -> bool:
+        """Whether the text stops before the template's end: read as a cut-off start, or its last value ran
+        into the paste's cut ("... [truncated]")."""
+        return self.method == "prefix" or (self.open_end and "truncated" in self.steps)
+
+    @property
     def rank(self) -> tuple[int, int, float, float]:
         """How findings order: the level, then how much of the paste corroborates it, then the score."""
         return (_RANK[self.confidence], len(self.evidence), self.score, self.similarity)

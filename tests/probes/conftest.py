@@ -13,13 +13,12 @@ import os
 import shutil
 import socket
 import subprocess
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from install_cache import CACHE, install_lock
+from install_cache import CACHE, InstallError, npm_project
 from probe_helpers import Sshd
 
 HERE = Path(__file__).resolve().parent
@@ -47,28 +46,16 @@ def _installed(core: str) -> Path:
     root = CACHE / f"mastra-core-{core}-zod-{ZOD}"
     if _complete(root, core):
         return root / "node_modules"
-    with install_lock(f"mastra-core-{core}"):
-        if _complete(root, core):  # installed by another worker or run while this one waited
-            return root / "node_modules"
-        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=f".install-{core}-"))
+
+    def prepare(work: Path) -> None:
         (work / "package.json").write_text(json.dumps({"name": "probe-fixture", "private": True, "type": "module"}))
-        done = subprocess.run(
-            ["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", f"@mastra/core@{core}", f"zod@{ZOD}"],
-            cwd=work,
-            capture_output=True,
-            text=True,
-            timeout=600,
-            check=False,
+
+    try:
+        npm_project(
+            root, prepare, [f"@mastra/core@{core}", f"zod@{ZOD}"], complete=lambda r: _complete(r, core), marker=core
         )
-        if done.returncode != 0:
-            shutil.rmtree(work, ignore_errors=True)
-            pytest.fail(f"npm install @mastra/core@{core} failed:\n{done.stderr[-3000:]}")
-        (work / ".complete").write_text(core)
-        if _complete(root, core):  # another test session finished first and may be using it: keep that one
-            shutil.rmtree(work, ignore_errors=True)
-        else:
-            shutil.rmtree(root, ignore_errors=True)  # an incomplete or stale earlier attempt
-            os.replace(work, root)
+    except InstallError as exc:
+        pytest.fail(str(exc))
     return root / "node_modules"
 
 

@@ -17,18 +17,12 @@ import hashlib
 import json
 import os
 import shutil
-import subprocess
-import tempfile
 from pathlib import Path
 
-from install_cache import CACHE, install_lock
+from install_cache import CACHE, InstallError, locked_project, npm_project
 
 HERE = Path(__file__).resolve().parent / "npm"
 OVERRIDE_ENV = "SANDBOX_ERRORS_PINNED_PROJECT"
-
-
-class InstallError(Exception):
-    """npm is missing or the install failed."""
 
 
 def pinned_versions() -> dict[str, str]:
@@ -102,30 +96,8 @@ def project() -> Path:
         return root
     if shutil.which("npm") is None or shutil.which("node") is None:
         raise InstallError("node and npm are needed to check the catalog against the published packages")
-    with install_lock("pinned"):
-        if _complete(root):  # installed by another worker or run while this one waited
-            return root
-        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-pinned-"))
-        for name in ("package.json", "package-lock.json"):
-            shutil.copy(HERE / name, work / name)
-        done = subprocess.run(
-            ["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
-            cwd=work,
-            capture_output=True,
-            text=True,
-            timeout=1200,
-            check=False,
-        )
-        if done.returncode != 0:
-            shutil.rmtree(work, ignore_errors=True)
-            raise InstallError(f"npm install of the pinned packages failed:\n{done.stderr[-3000:]}")
-        (work / ".complete").write_text(_key())
-        if _complete(root):  # another run finished first and may be using it
-            shutil.rmtree(work, ignore_errors=True)
-        else:
-            shutil.rmtree(root, ignore_errors=True)
-            os.replace(work, root)
-    return root
+    args = ["--ignore-scripts"]
+    return npm_project(root, locked_project(HERE), args, complete=_complete, marker=_key(), timeout=1200)
 
 
 def package_dir(root: Path, name: str) -> Path:
