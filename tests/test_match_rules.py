@@ -116,3 +116,20 @@ def test_several_errors_in_a_log_are_several_findings_each_with_its_line() -> No
 def test_the_providers_prefix_picks_among_entries_that_share_a_text() -> None:
     top = _matches("[cloudflare] Invalid environment variable name: A-B")
     assert top[0]["id"] == "cloudflare-invalid-env-var-name"
+
+
+def test_the_cached_template_index_is_the_one_a_fresh_build_computes() -> None:
+    # A cold start reads the templates' words and weights from a cache beside the catalog's; the same background
+    # passed in builds them afresh, and both must give the same compiled templates.
+    from errors.match import Matcher
+    from errors.match.matcher import _background_for
+
+    cached, fresh = Matcher(CATALOG), Matcher(CATALOG, _background_for(CATALOG))
+
+    def shape(m: Matcher) -> list[tuple[object, ...]]:
+        return [
+            (c.entry.id, c.variant, c.template.source, c.dropped_prefix, c.seq, c.key, c.prefix_key, c.bits)
+            for c in m.compiled
+        ]
+
+    assert shape(cached) == shape(fresh) and len(cached.compiled) > len(CATALOG)

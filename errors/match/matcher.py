@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..catalog import Catalog, Entry, Wording
 from ..normalize import Candidate, fold
@@ -73,23 +73,18 @@ class Matcher:
 
     def __init__(self, catalog: Catalog, background: Background | None = None) -> None:
         self.catalog = catalog
+        own_background = background is None
         if background is None:
             background = _background_for(catalog)
             prefer(background)
         self.background = background
         self.compiled: list[CompiledTemplate] = []
-        staged: list[tuple[Entry, Template, Wording | None, str | None]] = []
-        for entry in catalog.entries:
-            if entry.retired:
-                continue
-            staged.append((entry, entry.template, None, None))
-            # Other releases' wordings are matched too, as the same entry.
-            staged += [(entry, w.template, w, None) for w in entry.wordings]
-            # And the message without its constant log prefix, which users leave out when they quote it.
-            dropped = constant_prefix(entry, entry.template)
-            if dropped is not None:
-                staged.append((entry, dropped[1], None, dropped[0]))
-        seqs = [sequence(template.head(), folding=True) for _, template, _, _ in staged]
+        # The words and weights of every template come from a cache beside the catalog's (computing them is most
+        # of a cold start's matcher build); a caller's own background weighs them afresh.
+        cached = _index_for(catalog, background) if own_background else _build_index(catalog, background)
+        staged = _staged(catalog, cached["prefixed"])
+        seqs = [[(w, at, gap) for w, at, gap in seq] for seq in cached["seqs"]]
+        all_bits: list[float] = cached["bits"]
         df = Counter(w for seq in seqs for w in {t for t, _, _ in seq})
         self._df, self._total = df, max(len(staged), 1)
 
@@ -102,7 +97,7 @@ class Matcher:
         for index, ((entry, template, wording, prefix), seq) in enumerate(zip(staged, seqs, strict=True)):
             keys = rarest(t for t, _, _ in seq)
             prefix_keys = rarest(t for t, at, _ in seq if at + len(t) <= MIN_PREFIX_CHARS)
-            bits = self.background.bits(t for t, _, _ in seq)
+            bits = all_bits[index]
             self.compiled.append(
                 CompiledTemplate(
                     entry,
@@ -283,6 +278,55 @@ def _background_for(catalog: Catalog) -> Background:
     shipped = Path(specificity.__file__).with_name("common_words.txt")
     data = orjson.loads(derived(catalog, "background", build, code=[__file__, specificity.__file__, str(shipped)]))
     return Background(data["documents"], data["counts"], frozenset(data["covered"]), background)
+
+
+Staged = list[tuple[Entry, Template, Wording | None, str | None]]
+
+
+def _staged(catalog: Catalog, prefixed: Iterable[str] | None = None) -> Staged:
+    """Every template the matcher compiles, in order: per active entry its message, its other wordings, and its
+    message without a constant log prefix. ``prefixed``: the ids known to have such a prefix (None: look)."""
+    having_prefix = None if prefixed is None else set(prefixed)
+    staged: Staged = []
+    for entry in catalog.entries:
+        if entry.retired:
+            continue
+        staged.append((entry, entry.template, None, None))
+        # Other releases' wordings are matched too, as the same entry.
+        staged += [(entry, w.template, w, None) for w in entry.wordings]
+        # And the message without its constant log prefix, which users leave out when they quote it.
+        if having_prefix is None or entry.id in having_prefix:
+            dropped = constant_prefix(entry, entry.template)
+            if dropped is not None:
+                staged.append((entry, dropped[1], None, dropped[0]))
+    return staged
+
+
+def _build_index(catalog: Catalog, background: Background) -> dict[str, Any]:
+    """What the matcher computes of every template: its safe words (:func:`errors.match.words.sequence`), their
+    specificity, and which entries have a prefixless variant."""
+    staged = _staged(catalog)
+    seqs = [sequence(template.head(), folding=True) for _, template, _, _ in staged]
+    return {
+        "seqs": seqs,
+        "bits": [background.bits(t for t, _, _ in seq) for seq in seqs],
+        "prefixed": sorted({entry.id for entry, _, _, prefix in staged if prefix is not None}),
+    }
+
+
+def _index_for(catalog: Catalog, background: Background) -> dict[str, Any]:
+    """:func:`_build_index`, read from the cache beside the catalog's (the shipped background is its input)."""
+    import orjson
+
+    from .. import normalize, template
+    from ..catalog.cache import derived
+    from . import compiled, specificity, words
+
+    code = [__file__, compiled.__file__, specificity.__file__, words.__file__, normalize.__file__, template.__file__]
+    code.append(str(Path(specificity.__file__).with_name("common_words.txt")))
+    data = derived(catalog, "matcherindex", lambda cat: orjson.dumps(_build_index(cat, background)), code=code)
+    index: dict[str, Any] = orjson.loads(data)
+    return index
 
 
 def _catalog_words(catalog: Catalog) -> set[str]:
