@@ -289,7 +289,11 @@ def test_binary_data_is_refused_with_a_clear_message() -> None:
     assert code == 2 and "binary" in err
 
 
+# Past diagnose's whole-paste limit (50,000 characters, read as a scan), not a long template's 500 KB.
 PATHOLOGICAL_CHARS = 60_000
+# The other crafted strings stay within the paste limit: a regex that backtracks more than linearly hangs on 20,000
+# characters as surely as on 60,000, and the scan path is held by the first string of each template.
+PATHOLOGICAL_PASTE_CHARS = 20_000
 
 
 def _pathological(template: Template) -> list[str]:
@@ -298,15 +302,14 @@ def _pathological(template: Template) -> list[str]:
     literals = [lit for lit in template.literals if lit.strip()] or ["x"]
     joined = "".join(literals)
 
-    def repeated(text: str, times: int) -> str:
-        # At most PATHOLOGICAL_CHARS: past diagnose's whole-paste limit (a scan), not a long template's 500 KB.
-        return text * max(1, min(times, PATHOLOGICAL_CHARS // max(len(text), 1)))
+    def repeated(text: str, times: int, limit: int = PATHOLOGICAL_PASTE_CHARS) -> str:
+        return text * max(1, min(times, limit // max(len(text), 1)))
 
     return [
-        repeated(literals[0], 3000),
+        repeated(literals[0], 3000, PATHOLOGICAL_CHARS),
         repeated(joined + " ", 300),
         repeated("".join(lit + ("'" * 50) for lit in literals), 50),
-        repeated(literals[-1], 2000) + repeated(literals[0], 2000),
+        repeated(literals[-1], 2000 // 2) + repeated(literals[0], 2000 // 2),
         repeated(joined[: len(joined) // 2], 500) + "…",
     ]
 

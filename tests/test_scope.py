@@ -25,6 +25,10 @@ CATALOG = ROOT / "catalog"
 MINI = Path(__file__).resolve().parent / "fixtures" / "mini"
 
 
+# One worker for the module: the tests share each package's report (scanning core takes seconds).
+pytestmark = pytest.mark.xdist_group("scope")
+
+
 @cache
 def catalog() -> Catalog:
     return load_catalog(CATALOG)  # through the compiled cache: parsing the YAML at every collection cost seconds

@@ -326,11 +326,14 @@ _CLASS_NAME = re.compile(r"^[A-Z]\w*(?:Error|Exception|Warning|Exit|Failure)$")
 
 def _python_messages(path: Path) -> Iterator[str]:
     try:
-        tree = ast.parse(path.read_bytes())
+        source = path.read_bytes()
+        if b"raise" not in source:
+            return
+        tree = ast.parse(source)
     except (SyntaxError, ValueError, OSError, RecursionError):
         return
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Raise) or not isinstance(node.exc, ast.Call) or not node.exc.args:
+    for node in _raises(tree):
+        if not isinstance(node.exc, ast.Call) or not node.exc.args:
             continue
         func = node.exc.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
@@ -339,6 +342,20 @@ def _python_messages(path: Path) -> Iterator[str]:
         text = _literal_text(node.exc.args[0])
         if text and 12 <= len(text) <= 300 and "\n" not in text:
             yield f"{name}: {text}"
+
+
+def _raises(tree: ast.Module) -> Iterator[ast.Raise]:
+    """Every ``raise`` statement: a statement sits only in the bodies of others, so expressions (most of a
+    tree's nodes) are never walked."""
+    todo: list[ast.AST] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Raise):
+            yield node
+        for name in ("body", "orelse", "finalbody", "handlers", "cases"):
+            children = getattr(node, name, None)
+            if children:
+                todo.extend(children)
 
 
 def _literal_text(node: ast.expr) -> str | None:
@@ -397,9 +414,12 @@ def foreign_messages(limit: int | None = None, files: int | None = None) -> list
     ``files``: read only that many Python files, a fixed sample (all of them take minutes to parse)."""
     import errors
 
-    ours = {Path(__file__).resolve().parents[2], Path(errors.__file__).resolve().parent}
+    # Folders as found and as resolved; the files under a root are compared by name (resolving each costs seconds).
+    folders = (Path(__file__).parents[2], Path(errors.__file__).parent)
+    ours = tuple({f"{f}{os.sep}" for folder in folders for f in (folder.absolute(), folder.resolve())})
     found: set[str] = set(_node_messages())
-    paths = sorted(p for root in _python_roots() for p in root.rglob("*.py") if not ours & set(p.resolve().parents))
+    roots = {r.resolve() for r in _python_roots()}
+    paths = sorted(p for root in sorted(roots) for p in root.rglob("*.py") if not str(p).startswith(ours))
     if files is not None:
         paths = random.Random(5).sample(paths, min(files, len(paths)))
     for path in paths:

@@ -23,6 +23,10 @@ BINARY = bytes(range(256)) * 40
 LOG = ("\n".join(["ordinary line one", ERROR, "ordinary line three", ERROR.replace("box-1", "box-2")]) + "\n").encode()
 
 
+# One worker for every npm test: they share one built, packed and installed package, and the corpus run through it.
+pytestmark = pytest.mark.xdist_group("npm")
+
+
 def _python(args: list[str], stdin: bytes | None) -> tuple[int, str]:
     done = CliRunner().invoke(main, args, input=stdin)
     return done.exit_code, done.stdout

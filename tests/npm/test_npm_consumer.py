@@ -33,6 +33,10 @@ TSCONFIG = {
 }
 
 
+# One worker for every npm test: they share one built, packed and installed package, and the corpus run through it.
+pytestmark = pytest.mark.xdist_group("npm")
+
+
 def _pinned() -> Path:
     try:
         return project()

@@ -36,6 +36,10 @@ from errors.lookup import lookup
 NODE_TIMEOUT_S = 1200
 
 
+# One worker for every npm test: they share one built, packed and installed package, and the corpus run through it.
+pytestmark = pytest.mark.xdist_group("npm")
+
+
 def _rows(path: Path) -> list[Any]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 

@@ -19,6 +19,9 @@ from errors.cli import main
 from errors.npm import build_package, npm_version
 from errors.npm.build import package_files
 
+# One worker for every npm test: they share one built, packed and installed package, and the corpus run through it.
+pytestmark = pytest.mark.xdist_group("npm")
+
 
 def _tree(root: Path) -> dict[str, tuple[bytes, int]]:
     return {

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from site_factory import write_site_catalog
+from site_factory import shipped_catalog_or_skip, write_site_catalog
 
 from errors.catalog import Catalog, load_catalog
 from errors.site import build_site
@@ -27,3 +28,16 @@ def built_site(site_catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) 
     out = tmp_path_factory.mktemp("built") / "_site"
     build_site(site_catalog, out)
     return out.resolve()
+
+
+@pytest.fixture(scope="session")
+def shipped_served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Catalog, str, Path]]:
+    """The shipped catalog's site, built once per test process and served on loopback: (catalog, base URL,
+    folder). Built for its server's URL, it opens from file:// as well. The tests that use it only read it (a
+    test that changes a site builds its own): building the real catalog's site costs seconds."""
+    from test_browser import serving  # a test module's helper: imported when a test asks for the site
+
+    catalog = shipped_catalog_or_skip()
+    out = tmp_path_factory.mktemp("shipped-served") / "site"
+    with serving(catalog, out) as base:
+        yield catalog, base, out.resolve()

@@ -11,14 +11,13 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import test_browser
 from site_factory import shipped_catalog_or_skip
-from test_browser import Browser, Page, open_page, serving
+from test_browser import Browser, Page, open_page
 
 from errors.catalog import Catalog
 from errors.diagnosis import MAX_NARROWED_CHARS, diagnose
@@ -41,11 +40,10 @@ def catalog() -> Catalog:
 
 
 @pytest.fixture(scope="module")
-def site(catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+def site(shipped_served: tuple[Catalog, str, Path]) -> tuple[str, Path]:
     """The shipped catalog's site, served on loopback: (base URL, folder)."""
-    out = tmp_path_factory.mktemp("big-paste") / "site"
-    with serving(catalog, out) as base:
-        yield base, out
+    _, base, out = shipped_served
+    return base, out
 
 
 @pytest.fixture(scope="module")

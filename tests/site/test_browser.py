@@ -20,7 +20,6 @@ from typing import Any
 
 import pytest
 from install_cache import CACHE, install_lock
-from site_factory import shipped_catalog_or_skip
 
 from errors.catalog import Catalog, Entry
 from errors.site import build_site
@@ -397,12 +396,12 @@ def test_browser_matching_agrees_with_python(page: Page, server: tuple[str, Path
     assert _agree(page, site_catalog) == []
 
 
-def test_browser_matching_agrees_with_python_on_the_shipped_catalog(browser: Browser, tmp_path: Path) -> None:
-    catalog = shipped_catalog_or_skip()
-    out = tmp_path / "site"
-    build_site(catalog, out)
+def test_browser_matching_agrees_with_python_on_the_shipped_catalog(
+    browser: Browser, shipped_served: tuple[Catalog, str, Path]
+) -> None:
+    catalog, _, out = shipped_served
     context, p, watch = open_page(browser, None)
-    p.goto(out.resolve().as_uri() + "/index.html")
+    p.goto(out.as_uri() + "/index.html")
     problems = _agree(p, catalog)
     assert problems == [], "\n".join(problems)
     context.close()
@@ -465,22 +464,23 @@ def test_accessibility_audit(browser: Browser, server: tuple[str, Path], scheme:
     assert failures == [], "\n".join(failures)
 
 
-def test_accessibility_audit_of_the_shipped_catalog(browser: Browser, tmp_path: Path) -> None:
+def test_accessibility_audit_of_the_shipped_catalog(
+    browser: Browser, shipped_served: tuple[Catalog, str, Path]
+) -> None:
     """The real entries are longer than the fixtures: wide code, long messages, many fixes."""
-    catalog = shipped_catalog_or_skip()
+    catalog, base, _ = shipped_served
     axe = _axe_script()
     failures: list[str] = []
     longest = sorted(catalog.entries, key=lambda e: -len(json.dumps(catalog.record(e))))[:3]
     # served, not file://: axe reads the stylesheets with requests that file:// pages may not make
-    with serving(catalog, tmp_path / "site") as base:
-        context, p, watch = open_page(browser, base, bypass_csp=True)
-        for path in ["index.html", *(f"errors/{e.id}/index.html" for e in longest)]:
-            p.goto(base + path)
-            p.add_script_tag(path=str(axe))
-            result = p.evaluate("axe.run(document, {runOnly: {type: 'tag', values: "
-                                "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})")
-            failures += [f"{path}: {v['id']} ({v['impact']}): {v['help']}" for v in result["violations"]]
-        context.close()
+    context, p, watch = open_page(browser, base, bypass_csp=True)
+    for path in ["index.html", *(f"errors/{e.id}/index.html" for e in longest)]:
+        p.goto(base + path)
+        p.add_script_tag(path=str(axe))
+        result = p.evaluate("axe.run(document, {runOnly: {type: 'tag', values: "
+                            "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']}})")
+        failures += [f"{path}: {v['id']} ({v['impact']}): {v['help']}" for v in result["violations"]]
+    context.close()
     assert not watch.problems
     assert failures == [], "\n".join(failures)
 
@@ -742,12 +742,12 @@ def test_search_agrees_with_python_on_the_first_line_of_a_multi_line_message(
     assert page.evaluate("q => SE_SEARCH_IDS(q)", query) == _python_search(site_catalog, query)
 
 
-def test_search_agrees_with_python_on_the_shipped_catalog(browser: Browser, tmp_path: Path) -> None:
-    catalog = shipped_catalog_or_skip()
-    out = tmp_path / "site"
-    build_site(catalog, out)
+def test_search_agrees_with_python_on_the_shipped_catalog(
+    browser: Browser, shipped_served: tuple[Catalog, str, Path]
+) -> None:
+    catalog, _, out = shipped_served
     context, p, watch = open_page(browser, None)
-    p.goto(out.resolve().as_uri() + "/search/index.html")
+    p.goto(out.as_uri() + "/search/index.html")
     queries = ["execteCommand", "sandbox", "mount", "daytona", "timeout", "snapshot", "worker", "sanbdox",
                "SandboxNotReadyError", "e2b", "E2B", "@mastra/deployer-sandbox", "blobfuse2 curl", "gnupg"]
     for e in catalog.entries[::10]:

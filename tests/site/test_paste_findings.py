@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 import test_browser
-from site_factory import shipped_catalog_or_skip
-from test_browser import Browser, Page, open_page, serving
+from test_browser import Browser, Page, open_page
 
 from errors import finding_words
 from errors.catalog import Catalog
@@ -50,10 +50,9 @@ SHOWN = """() => [...document.querySelectorAll('.diagnose-results li.finding')].
 
 
 @pytest.fixture(scope="module")
-def shipped(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Catalog, str]]:
-    catalog = shipped_catalog_or_skip()
-    with serving(catalog, tmp_path_factory.mktemp("paste-findings") / "site") as base:
-        yield catalog, base
+def shipped(shipped_served: tuple[Catalog, str, Path]) -> tuple[Catalog, str]:
+    catalog, base, _ = shipped_served
+    return catalog, base
 
 
 @pytest.fixture

@@ -6,19 +6,19 @@ driven by Playwright for Python), served from a loopback server started here on 
 - no maintainers' provenance ("read at this commit with read_file on ..."), no maintainers' notes, and no raw
   Markdown (backticks outside code) reach the page.
 
-One browser, and one page load per check, which opens every page of the site in iframes of the width under test.
+One browser, and one page load for both widths, which opens every page of the site in iframes and measures each at
+both.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import test_browser
 from site_factory import shipped_catalog_or_skip
-from test_browser import Browser, open_page, serving
+from test_browser import Browser, open_page
 
 from errors.catalog import Catalog
 from errors.site.model import message_title
@@ -26,11 +26,12 @@ from errors.template import Literal
 
 browser = test_browser.browser  # the module-scoped Chromium fixture, with its launch options
 
-# One page load per check: a page of the site opens every other page in iframes of the width under test, a batch
-# at a time, and measures each once it has loaded: its width, its title, each table wider than the box it scrolls
-# in (code excerpts scroll by design, as code blocks do), text outside code that still holds Markdown's backticks
-# (the message itself is code, in listings too), and which of the given texts it shows.
-MEASURE_ALL = """async ({base, pages, width, height, batch, needles}) => {
+# One page load for every check: a page of the site opens every other page in iframes, a batch at a time, and
+# measures each once it has loaded, at each width under test in turn (the frame resized, not reloaded): its width,
+# its title, each table wider than the box it scrolls in (code excerpts scroll by design, as code blocks do), text
+# outside code that still holds Markdown's backticks (the message itself is code, in listings too), and which of
+# the given texts it shows.
+MEASURE_ALL = """async ({base, pages, widths, height, batch, needles}) => {
   function measure(doc, path) {
     const tables = [...doc.querySelectorAll('table')].filter(t => !t.closest('.excerpt'))
       .filter(t => t.scrollWidth > t.parentElement.clientWidth + 1)
@@ -46,58 +47,57 @@ MEASURE_ALL = """async ({base, pages, width, height, batch, needles}) => {
     return {width: doc.documentElement.scrollWidth, title: doc.title, tables, ticks,
             shows: (needles[path] || []).filter(t => text.includes(t))};
   }
-  const out = {};
+  const frames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const out = Object.fromEntries(widths.map(w => [w, {}]));
   for (let i = 0; i < pages.length; i += batch) {
     const loaded = pages.slice(i, i + batch).map(path => new Promise(resolve => {
       const frame = document.createElement('iframe');
-      frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block`;
+      frame.style.cssText = `width: ${widths[0]}px; height: ${height}px; border: 0; display: block`;
       frame.onload = () => resolve([path, frame]);
       frame.src = base + path;
       document.body.appendChild(frame);
     }));
-    for (const [path, frame] of await Promise.all(loaded)) {
-      out[path] = measure(frame.contentDocument, path);
-      frame.remove();
+    const batchFrames = await Promise.all(loaded);
+    for (const [n, width] of widths.entries()) {
+      if (n > 0) {  // the same frames at the next width: a relayout, not another load
+        for (const [, frame] of batchFrames) frame.style.width = `${width}px`;
+        await frames();
+      }
+      for (const [path, frame] of batchFrames) out[width][path] = measure(frame.contentDocument, path);
     }
+    for (const [, frame] of batchFrames) frame.remove();
   }
   return out;
 }"""
 
 
+# One worker for the module: both tests read one measurement of every page.
+pytestmark = pytest.mark.xdist_group("reader-pages")
+
+
 @pytest.fixture(scope="module")
-def shipped_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Catalog, str, list[str]]]:
-    catalog = shipped_catalog_or_skip()
-    out = tmp_path_factory.mktemp("reader-pages") / "site"
-    with serving(catalog, out) as base:
-        pages = sorted(str(p.relative_to(out)) for p in out.rglob("*.html"))
-        yield catalog, base, pages
+def shipped_site(shipped_served: tuple[Catalog, str, Path]) -> tuple[Catalog, str, list[str]]:
+    catalog, base, out = shipped_served
+    return catalog, base, sorted(str(p.relative_to(out)) for p in out.rglob("*.html"))
 
 
 def _measure_all(
-    browser: Browser, base: str, pages: list[str], width: int, needles: dict[str, list[str]] | None = None
-) -> dict[str, dict[str, Any]]:
+    browser: Browser, base: str, pages: list[str], widths: tuple[int, ...], needles: dict[str, list[str]]
+) -> dict[int, dict[str, dict[str, Any]]]:
     context, page, watch = open_page(browser, base, viewport={"width": 1400, "height": 900})
     page.goto(base + "api/index.html")
-    measured: dict[str, dict[str, Any]] = page.evaluate(
+    measured: dict[str, dict[str, dict[str, Any]]] = page.evaluate(
         MEASURE_ALL,
-        {"base": base, "pages": pages, "width": width, "height": 800, "batch": 12, "needles": needles or {}},
+        {"base": base, "pages": pages, "widths": list(widths), "height": 800, "batch": 12, "needles": needles},
     )
     context.close()
     assert [p for p in watch.problems if "status of 404" not in p] == []
-    return measured
+    return {int(width): by_page for width, by_page in measured.items()}
 
 
-def test_nothing_scrolls_sideways_at_320_px(browser: Browser, shipped_site: tuple[Catalog, str, list[str]]) -> None:
-    _, base, pages = shipped_site
-    measured = _measure_all(browser, base, pages, 320)
-    wide = [f"{path}: {m['width']} px" for path, m in measured.items() if m["width"] > 320]
-    assert wide == [], f"{len(wide)} of {len(pages)} pages scroll sideways at 320 px:\n" + "\n".join(wide[:20])
-    tables = [f"{path}: {t}" for path, m in measured.items() for t in m["tables"]]
-    assert tables == [], "\n".join(tables[:20])
-
-
-def test_reader_pages_at_1280_px(browser: Browser, shipped_site: tuple[Catalog, str, list[str]]) -> None:
-    """Tables fit, titles carry the message, and what is for the catalog's maintainers stays off the page."""
+@pytest.fixture(scope="module")
+def measured(browser: Browser, shipped_site: tuple[Catalog, str, list[str]]) -> dict[int, dict[str, dict[str, Any]]]:
+    """Every page measured at 320 px and at 1280 px, with the texts that must not reach it."""
     catalog, base, pages = shipped_site
     # the first words of each source's provenance and of the maintainers' notes: none may reach the page
     needles = {
@@ -109,13 +109,34 @@ def test_reader_pages_at_1280_px(browser: Browser, shipped_site: tuple[Catalog, 
         + ["Notes for catalog maintainers"]
         for e in catalog.entries
     }
-    measured = _measure_all(browser, base, pages, 1280, needles)
-    problems = [f"{path}: table {t}" for path, m in measured.items() for t in m["tables"]]
-    problems += [f"{path}: raw Markdown {t!r}" for path, m in measured.items() for t in m["ticks"]]
-    problems += [f"{path}: scrolls sideways ({m['width']} px)" for path, m in measured.items() if m["width"] > 1280]
-    problems += [f"{path}: shows {t!r}" for path, m in measured.items() for t in m["shows"]]
+    return _measure_all(browser, base, pages, (320, 1280), needles)
+
+
+def test_nothing_scrolls_sideways_at_320_px(
+    shipped_site: tuple[Catalog, str, list[str]], measured: dict[int, dict[str, dict[str, Any]]]
+) -> None:
+    _, _, pages = shipped_site
+    narrow = measured[320]
+    assert sorted(narrow) == pages
+    wide = [f"{path}: {m['width']} px" for path, m in narrow.items() if m["width"] > 320]
+    assert wide == [], f"{len(wide)} of {len(pages)} pages scroll sideways at 320 px:\n" + "\n".join(wide[:20])
+    tables = [f"{path}: {t}" for path, m in narrow.items() for t in m["tables"]]
+    assert tables == [], "\n".join(tables[:20])
+
+
+def test_reader_pages_at_1280_px(
+    shipped_site: tuple[Catalog, str, list[str]], measured: dict[int, dict[str, dict[str, Any]]]
+) -> None:
+    """Tables fit, titles carry the message, and what is for the catalog's maintainers stays off the page."""
+    catalog, _, pages = shipped_site
+    by_page = measured[1280]
+    assert sorted(by_page) == pages
+    problems = [f"{path}: table {t}" for path, m in by_page.items() for t in m["tables"]]
+    problems += [f"{path}: raw Markdown {t!r}" for path, m in by_page.items() for t in m["ticks"]]
+    problems += [f"{path}: scrolls sideways ({m['width']} px)" for path, m in by_page.items() if m["width"] > 1280]
+    problems += [f"{path}: shows {t!r}" for path, m in by_page.items() for t in m["shows"]]
     for entry in catalog.entries:
-        title = measured[f"errors/{entry.id}/index.html"]["title"]
+        title = by_page[f"errors/{entry.id}/index.html"]["title"]
         if not title.startswith(message_title(entry) + " · "):
             problems.append(f"{entry.id}: title {title!r}")
     assert problems == [], f"{len(problems)} problems:\n" + "\n".join(problems[:30])

@@ -9,11 +9,11 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 import test_browser
-from site_factory import shipped_catalog_or_skip
 from test_browser import ARTIFACTS, Browser, Page, _axe_script, serving
 from versioned_catalog import OLDER, write_versioned_catalog
 
@@ -36,10 +36,9 @@ def versioned(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Catalo
 
 
 @pytest.fixture(scope="module")
-def shipped(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Catalog, str]]:
-    catalog = shipped_catalog_or_skip()
-    with serving(catalog, tmp_path_factory.mktemp("shipped-served") / "site") as base:
-        yield catalog, base
+def shipped(shipped_served: tuple[Catalog, str, Path]) -> tuple[Catalog, str]:
+    catalog, base, _ = shipped_served
+    return catalog, base
 
 
 @contextlib.contextmanager
