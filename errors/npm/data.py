@@ -14,9 +14,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .. import textout
 from ..catalog import Catalog
 from ..finding_words import PHRASES
-from ..site.js_regex import python_space_chars
+from ..site.js_regex import python_space_chars, to_js
 from ..site.matcher_data import matcher_records, matching_rules
 from .scan_tables import scan_tables
 
@@ -41,6 +42,8 @@ def catalog_index(catalog: Catalog) -> dict[str, Any]:
         "phrases": PHRASES,
         # str.isspace's characters: a query is stripped as Python strips it.
         "space": python_space_chars(),
+        # What errors.textout.printable shows as an escape: the characters a terminal would act on.
+        "unprintable": list(to_js(textout._UNPRINTABLE.pattern)),
         "entries": {
             e.id: {
                 "title": e.title,

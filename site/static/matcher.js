@@ -1324,10 +1324,12 @@
 
   /* --- Matcher.find_in ------------------------------------------------------------------------------------ */
 
-  /* Matcher._exact: exact_readings, remembered for the texts seen last (a log repeats its errors) */
+  /* Matcher._exact: exact_readings, remembered for the texts seen last (a log repeats its errors), per set of
+     templates read (scan leaves out some that could read the text) */
   var readingsKept = new Map();
   function exactOf(cand, folded, words, only) {
-    var key = (cand.truncated ? "t" : "f") + cand.text;
+    var among = only === null ? "*" : Array.from(only).sort(function (a, b) { return a - b; }).join(",");
+    var key = (cand.truncated ? "t" : "f") + among + "\u0000" + cand.text;
     var known = readingsKept.get(key);
     if (known === undefined) {
       known = exactReadings(cand, folded, words, only);
