@@ -23,6 +23,9 @@ from .scan_tables import scan_tables
 
 __all__ = ["catalog_index", "data_files", "to_json"]
 
+# The fields of matcher.json's entries that are catalog.json's ({matcher's key: catalog.json's}), left out there.
+SHARED_FIELDS = {"t": "title", "msg": "message", "pkg": "package"}
+
 
 def to_json(value: Any) -> str:
     """Compact JSON with a final newline; ASCII only, so that no reader's charset guess can change it."""
@@ -61,6 +64,13 @@ def data_files(catalog: Catalog) -> dict[str, str]:
     """``{path under data/: text}`` for one catalog."""
     records = matcher_records(catalog)
     matching = {key: value for key, value in records.items() if key != "templates"}
+    # An entry's title, message and package are catalog.json's too: lib/engine.js puts them back on load.
+    index = catalog_index(catalog)
+    for record in matching["entries"]:
+        facts = index["entries"][record["id"]]
+        for key, field in SHARED_FIELDS.items():
+            if record.pop(key) != facts[field]:
+                raise AssertionError(f"matcher data: {record['id']}'s {field} is not catalog.json's")
     # matcher.js looks words up in idf, never walks it; its order is a set's (it varies with PYTHONHASHSEED), so
     # it is sorted: two builds are then the same bytes.
     matching["idf"] = dict(sorted(matching["idf"].items()))
@@ -69,7 +79,7 @@ def data_files(catalog: Catalog) -> dict[str, str]:
             {"templates": records["templates"], "matching": {**matching, "rules": matching_rules()}}
         ),
         "scan.json": to_json(scan_tables(catalog)),
-        "catalog.json": to_json(catalog_index(catalog)),
+        "catalog.json": to_json(index),
     }
     for entry in catalog.entries:
         files[f"entries/{entry.id}.json"] = to_json(catalog.record(entry))
