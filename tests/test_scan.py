@@ -201,3 +201,27 @@ def test_both_prefilter_backends_find_the_same_lines() -> None:
     finder._automaton = None
     assert finder.backend == "bytes.find"
     assert finder.hit_lines(lowered) == fast and fast
+
+
+def test_what_a_scan_reads_does_not_depend_on_what_was_scanned_before() -> None:
+    """The matcher remembers the readings of the texts it saw last; a scan reads a line for fewer templates than
+    could read it (no uncorroborated generic one; for a wrapped message, its templates only), so a reading is
+    remembered per set of templates: a plain scan, then a scan with generic=True, reads as a fresh one."""
+    lines = [
+        "git push failed: remote rejected",  # generic: read only with generic=True
+        "git fetch failed: Sandbox 'box-4' cannot run the session setup: no executeCommand implementation",
+        "\x9b31mSandbox 'box-5' cannot run the session setup: no executeCommand implementation\x9b0m",
+        "\u0130 Sandbox 'box-6' cannot run the session setup: no executeCommand implementation",
+        "Sandbox 'box-7' cannot run the session setup: no executeCommand",  # cut off: read with the lines around
+    ]
+    log = ("\n".join(lines) + "\n").encode()
+
+    def found(catalog: Catalog, generic: bool) -> list[tuple[str, int]]:
+        return [(f.entry.id, f.line) for f in scan(io.BytesIO(log), catalog, generic=generic)]
+
+    fresh = found(load_catalog(use_cache=False), True)
+    assert ("git-operation-failed", 1) in fresh
+    catalog = load_catalog(use_cache=False)
+    plain = found(catalog, False)
+    assert ("git-operation-failed", 1) not in plain
+    assert found(catalog, True) == fresh

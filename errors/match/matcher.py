@@ -115,7 +115,7 @@ class Matcher:
         self._by_id = {c.entry.id: c for c in self.compiled if c.variant == "message"}
         # Classes a catalogued package throws: on a message's line they are no sign of another program.
         self.known_classes = frozenset(e.error_class for e in catalog.entries if e.error_class)
-        self._readings: dict[tuple[str, bool], list[Finding]] = {}
+        self._readings: dict[tuple[str, bool, frozenset[int] | None], list[Finding]] = {}
 
     # The fuzzy layer's indexes, built on first use: an exact match never needs them.
 
@@ -248,9 +248,10 @@ class Matcher:
 
     def _exact(self, cand: Candidate, folded: str, words: set[str], only: set[int] | None) -> list[Finding]:
         """exact_readings, remembered for the texts seen last: a log repeats its errors (the same message after
-        another timestamp), and a reading depends on nothing but the text and whether it is marked as cut (not on
-        ``only``, which leaves out only templates that cannot read the text)."""
-        key = (cand.text, cand.truncated)
+        another timestamp), and a reading depends on nothing but the text, whether it is marked as cut, and
+        ``only``: scan leaves out templates that could read the text (a generic one without corroboration, those
+        a wrapped message is not read as), so a reading made for one set of templates is not another's."""
+        key = (cand.text, cand.truncated, None if only is None else frozenset(only))
         known = self._readings.get(key)
         if known is None:
             known = exact_readings(self, cand, folded, words, only)

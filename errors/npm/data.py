@@ -14,13 +14,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .. import textout
 from ..catalog import Catalog
 from ..finding_words import PHRASES
-from ..site.js_regex import python_space_chars
+from ..site.js_regex import python_space_chars, to_js
 from ..site.matcher_data import matcher_records, matching_rules
 from .scan_tables import scan_tables
 
 __all__ = ["catalog_index", "data_files", "to_json"]
+
+# The fields of matcher.json's entries that are catalog.json's ({matcher's key: catalog.json's}), left out there.
+SHARED_FIELDS = {"t": "title", "msg": "message", "pkg": "package"}
 
 
 def to_json(value: Any) -> str:
@@ -41,6 +45,8 @@ def catalog_index(catalog: Catalog) -> dict[str, Any]:
         "phrases": PHRASES,
         # str.isspace's characters: a query is stripped as Python strips it.
         "space": python_space_chars(),
+        # What errors.textout.printable shows as an escape: the characters a terminal would act on.
+        "unprintable": list(to_js(textout._UNPRINTABLE.pattern)),
         "entries": {
             e.id: {
                 "title": e.title,
@@ -58,6 +64,13 @@ def data_files(catalog: Catalog) -> dict[str, str]:
     """``{path under data/: text}`` for one catalog."""
     records = matcher_records(catalog)
     matching = {key: value for key, value in records.items() if key != "templates"}
+    # An entry's title, message and package are catalog.json's too: lib/engine.js puts them back on load.
+    index = catalog_index(catalog)
+    for record in matching["entries"]:
+        facts = index["entries"][record["id"]]
+        for key, field in SHARED_FIELDS.items():
+            if record.pop(key) != facts[field]:
+                raise AssertionError(f"matcher data: {record['id']}'s {field} is not catalog.json's")
     # matcher.js looks words up in idf, never walks it; its order is a set's (it varies with PYTHONHASHSEED), so
     # it is sorted: two builds are then the same bytes.
     matching["idf"] = dict(sorted(matching["idf"].items()))
@@ -66,7 +79,7 @@ def data_files(catalog: Catalog) -> dict[str, str]:
             {"templates": records["templates"], "matching": {**matching, "rules": matching_rules()}}
         ),
         "scan.json": to_json(scan_tables(catalog)),
-        "catalog.json": to_json(catalog_index(catalog)),
+        "catalog.json": to_json(index),
     }
     for entry in catalog.entries:
         files[f"entries/{entry.id}.json"] = to_json(catalog.record(entry))

@@ -34,7 +34,35 @@ from .js_regex import python_classes, python_space_chars, to_js
 __all__ = ["matcher_records", "matching_rules"]
 
 # Bump when the data's shape changes (site/static/matcher.js reads this one).
-FORMAT = "matching-2"
+FORMAT = "matching-3"
+
+# What matcher.js derives at load instead of reading (each rule is checked here, at build time, against the
+# value it replaces, so that a change on either side fails the build rather than a match):
+# - a template's skeleton ("sk") and literal length ("lc"), from its parts;
+# - its readings ("rd") where it has the one reading of its safe words, none glued (most open templates);
+# - an entry's words and skeleton (its own message's template), its class when not a built-in ("cls"), whether
+#   Mastra's ("mastra"), how each mark is said, its pinned release ("rel", from "releases");
+# - Matcher.by_word, from the templates' words; the common background words are grouped by their count.
+
+
+def _skeleton(parts: list[Any]) -> str:
+    """matcher.js's skeleton of a template: its literals joined, whitespace collapsed (CompiledTemplate.skeleton)."""
+    return " ".join(" ".join(p for p in parts if isinstance(p, str)).split())
+
+
+def _default_readings(off: list[list[Any]], gap: str) -> list[list[list[Any]]]:
+    """The readings matcher.js assumes when a template ships none: one, its safe words, none glued."""
+    return [[[w, 1 if g == "1" else 0, ""] for (w, _), g in zip(off, gap, strict=True)]]
+
+
+def _own_words(off: list[list[Any]]) -> list[str]:
+    """CompiledTemplate.words from the safe words, as matcher.js derives them."""
+    return list(dict.fromkeys(w for w, _ in off if w not in words.STOPWORDS and len(w) > 1))
+
+
+def _derived(value: Any, expected: Any, what: str) -> None:
+    if value != expected:
+        raise AssertionError(f"matcher data: {what} is not what matcher.js derives ({value!r} != {expected!r})")
 
 
 def _js(source: str, flags: int = 0) -> list[str]:
@@ -69,21 +97,21 @@ def _template_record(m: Matcher, index: int, entry_index: dict[str, int], cond: 
     c = m.compiled[index]
     head = c.head
     before, after = c.values_around
+    parts = _parts(head)
+    _derived(c.skeleton, _skeleton(parts), f"the skeleton of {c.entry.id}")
+    _derived(c.literal_chars, sum(len(p) for p in parts if isinstance(p, str)), f"the literal length of {c.entry.id}")
     record: dict[str, Any] = {
         "e": entry_index[c.entry.id],
         # Template.match on the folded head: the regex runs after the literals-in-order check, as in Python.
         "re": head.pattern(flavor="js"),
-        "parts": _parts(head),
+        "parts": parts,
         # the safe words with their offsets, and per word whether a value may come before it ("1"); the
         # required words are these (CompiledTemplate.required), the prefix's those within MIN_PREFIX_CHARS
         "off": [list(pair) for pair in c.offsets],
         "gap": "".join("1" if gap else "0" for _, gap in c.sequence),
-        "lc": c.literal_chars,
         "tw": c.tail_ws,
-        "sk": c.skeleton,
         "bits": c.bits,
         "tier": c.tier,
-        "rd": [[[w, 1 if gap else 0, glue] for w, gap, glue in reading] for reading in c.readings],
         "sep": list(c.separators),
         "tr": list(c.trailers),
         "va": [1 if before else 0, 1 if after else 0],
@@ -96,6 +124,9 @@ def _template_record(m: Matcher, index: int, entry_index: dict[str, int], cond: 
     # the characters around them (sorted: a set's order varies with PYTHONHASHSEED); only where a gap is checked.
     if not c.closed and any(kinds and "text" not in kinds for kinds, _ in c.gap_kinds):
         record["gk"] = [[list(kinds), "".join(sorted(set(around)))] for kinds, around in c.gap_kinds]
+    readings = [[[w, 1 if gap else 0, glue] for w, gap, glue in reading] for reading in c.readings]
+    if readings != _default_readings(record["off"], record["gap"]):
+        record["rd"] = readings
     if c.wording is not None:
         record["wd"] = c.entry.wordings.index(c.wording)
     if c.dropped_prefix is not None:
@@ -107,10 +138,11 @@ def _entry_record(m: Matcher, catalog: Catalog, entry: Entry) -> dict[str, Any]:
     """What the judge, the rivals and the result need of an entry."""
     own = m.compiled_for(entry)
     cls = entry.error_class
-    # How a mark is said is confidence.evidence's rule: a package mark as "a frame or path of ...", a folder
-    # as itself (1: the former).
-    marks = [[mark, 1 if mark.startswith(("@", "node_")) else 0] for mark in confidence._package_marks(entry)]
+    # How a mark is said is confidence.evidence's rule, which matcher.js applies: a package mark (from "@" or
+    # "node_") as "a frame or path of ...", a folder as itself.
+    marks = list(confidence._package_marks(entry))
     names = confidence.provider_names(entry)
+    _derived(own.words, tuple(_own_words([[w, at] for w, at in own.offsets])), f"the words of {entry.id}")
     record: dict[str, Any] = {
         "id": entry.id,
         "t": entry.title,
@@ -118,16 +150,14 @@ def _entry_record(m: Matcher, catalog: Catalog, entry: Entry) -> dict[str, Any]:
         "pkg": entry.package,
         "cap": entry.capability,
         "r": 1 if entry.retired else 0,
-        "rel": catalog.releases.get(entry.package),
         # name, kind, closed values, pattern, why values outside the closed set may occur (None: they may not)
         "pa": [
             [p.name, p.kind, list(p.values), _js(p.pattern, re.IGNORECASE) if p.pattern else None, p.other_values]
             for p in entry.params
         ],
-        # errors.match.confidence.evidence's pieces
-        "cls": cls if cls and cls not in confidence.BUILTIN_CLASSES else None,
+        # errors.match.confidence.evidence's pieces (the class it names is this one unless a built-in, and
+        # Mastra's are the packages under @mastra/: both derived by matcher.js)
         "ecls": cls,
-        "mastra": 1 if entry.package.startswith("@mastra/") else 0,
         "code": entry.error_code,
         "marks": marks,
         "mk": list(entry.markers),
@@ -135,11 +165,10 @@ def _entry_record(m: Matcher, catalog: Catalog, entry: Entry) -> dict[str, Any]:
         # the provider names, each looked for as rf"\b{re.escape(n)}\b" (the rule's \b is in the rules)
         "names": list(names),
         "confirm": confidence._confirm(entry),
-        # errors.match.rivals: the message's words (as the template writes them, quoted), its skeleton quoted
-        "w": list(own.words),
-        # as written, quoted as Python's repr quotes it, where that is not 'word' itself
+        # errors.match.rivals: the message's words (its own template's words, derived by matcher.js) as the
+        # template writes them, quoted as Python's repr quotes it, where that is not 'word' itself; its skeleton
+        # (its own template's) quoted, where that is not the skeleton in plain quotes
         "ws": {w: q for w in own.words if (q := repr(rivals._as_written(w, entry))) != f"'{w}'"},
-        "sk": own.skeleton,
     }
     if repr(own.skeleton) != f"'{own.skeleton}'":
         record["skr"] = repr(own.skeleton)
@@ -170,7 +199,17 @@ def _bits_table(m: Matcher) -> dict[str, Any]:
         for w, n in whole.counts.items()
         if w not in table and math.log2((whole.documents + 1) / (n + 1)) < specificity.MAX_WORD_BITS
     )
-    return {"known": table, "documents": whole.documents, "common": {w: whole.counts[w] for w in common}}
+    # {count: "word word ..."}: the words of each count together, a third smaller than {word: count}
+    by_count: dict[int, list[str]] = {}
+    for w in common:
+        by_count.setdefault(whole.counts[w], []).append(w)
+    grouped = {str(n): " ".join(ws) for n, ws in sorted(by_count.items())}
+    _derived(
+        {w: int(n) for n, ws in grouped.items() for w in ws.split(" ")},
+        {w: whole.counts[w] for w in common},
+        "the common words",
+    )
+    return {"known": table, "documents": whole.documents, "common": grouped}
 
 
 def _word_index(index: Any) -> dict[str, Any]:
@@ -185,13 +224,23 @@ def matcher_records(catalog: Catalog) -> dict[str, Any]:
     # scan's line filter (errors.scan._prefilter: LineFilter(loose=False)): the browser and npm read the line
     # filter only as scan does, and scan reads no loose (fuzzy) readings.
     conditions = [replace(Conditions.of(c, m.word_templates), loose=(), loose_words=()) for c in m.compiled]
+    by_word: dict[str, list[int]] = {}
+    for index, c in enumerate(m.compiled):
+        for w in _own_words([[w, at] for w, at in c.offsets]):
+            by_word.setdefault(w, []).append(index)
+    _derived(list(by_word.items()), list(m.by_word.items()), "by_word")
+    for e in entries:
+        own = m.compiled_for(e)
+        first = next(c for c in m.compiled if c.entry.id == e.id and c.wording is None and c.dropped_prefix is None)
+        _derived(first is own, True, f"the first template of {e.id} being its own message's")
     return {
         "format": FORMAT,
         "templates": [_template_record(m, i, entry_index, conditions[i]) for i in range(len(m.compiled))],
         "entries": [_entry_record(m, catalog, e) for e in entries],
+        # {package: release}: an entry's pinned release is its package's
+        "releases": {e.package: catalog.releases[e.package] for e in entries if e.package in catalog.releases},
         "exact_index": _word_index(m.exact_index),
         "prefix_index": _word_index(m.prefix_index),
-        "by_word": m.by_word,
         "idf": m.idf,
         "bits": _bits_table(m),
         "known_classes": sorted(m.known_classes),

@@ -562,10 +562,15 @@
 
   /* Background.word_bits / bits: the shipped weights of the catalog's words, the background's common words */
   var BITS = D.bits;
+  /* the common words ship grouped by their count: {count: "word word ..."} */
+  var COMMON = new Map();
+  Object.keys(BITS.common).forEach(function (n) {
+    BITS.common[n].split(" ").forEach(function (w) { COMMON.set(w, Number(n)); });
+  });
   function wordBits(w) {
     if (w.length < K.MIN_WORD_LEN || /^[0-9]+$/.test(w)) { return 0.0; }
     if (own(BITS.known, w)) { return BITS.known[w]; }
-    var n = own(BITS.common, w) ? BITS.common[w] : 0;
+    var n = COMMON.has(w) ? COMMON.get(w) : 0;
     return Math.min(K.MAX_WORD_BITS, Math.log2((BITS.documents + 1) / (n + 1)));
   }
   function bitsOf(words) {
@@ -579,17 +584,41 @@
 
   var BOUNDARY = RX.boundary[0];
   function escapeRx(s) { return s.replace(/[\\^$.*+?()[\]{}|\/]/g, "\\$&"); }
+  var BUILTIN = new Set(R.builtin_classes), MASTRA = new Set(R.mastra_classes);
+  /* str.split() then " ".join: whitespace (str.isspace) runs collapsed, none at the ends */
+  function collapse(s) {
+    var out = [], word = "";
+    for (var i = 0; i < s.length; i++) {
+      if (SPACE.has(s.charCodeAt(i))) {
+        if (word) { out.push(word); word = ""; }
+      } else {
+        word += s[i];
+      }
+    }
+    if (word) { out.push(word); }
+    return out.join(" ");
+  }
+  /* len() of a string: its code points */
+  function pyLen(s) { return Array.from(s).length; }
+  /* What errors/site/matcher_data.py leaves for this file to derive (checked there against the values it replaces):
+     an entry's class when it is not a built-in, whether it is Mastra's, how its marks are said (a package mark, from
+     "@" or "node_", as "a frame or path of ..."), its pinned release; its words and skeleton are its own message's
+     template's (set below). */
   var entries = D.entries.map(function (e) {
     return {
-      id: e.id, title: e.t, message: e.msg, package: e.pkg, capability: e.cap, retired: e.r, release: e.rel,
+      id: e.id, title: e.t, message: e.msg, package: e.pkg, capability: e.cap, retired: e.r,
+      release: own(D.releases, e.pkg) ? D.releases[e.pkg] : null,
       params: e.pa.map(function (p) {
         return {
           name: p[0], kind: p[1], values: p[2], folded: p[2].map(fold), rx: p[3] ? regex(p[3]) : null, other: p[4]
         };
       }),
-      cls: e.cls, errorClass: e.ecls, mastra: e.mastra, code: e.code, marks: e.marks, markers: e.mk, goesOn: e.go,
+      cls: e.ecls && !BUILTIN.has(e.ecls) ? e.ecls : null, errorClass: e.ecls, mastra: e.pkg.startsWith("@mastra/") ? 1 : 0,
+      code: e.code,
+      marks: e.marks.map(function (m) { return [m, m.startsWith("@") || m.startsWith("node_") ? 1 : 0]; }),
+      markers: e.mk, goesOn: e.go,
       names: e.names.map(function (n) { return [n, regex([BOUNDARY + escapeRx(n) + BOUNDARY, "u"])]; }),
-      confirm: e.confirm, words: e.w, written: e.ws, skeleton: e.sk, skeletonRepr: e.skr || "'" + e.sk + "'",
+      confirm: e.confirm, words: null, written: e.ws, skeleton: null, skeletonRepr: e.skr || null,
       wordings: e.wds || []
     };
   });
@@ -615,9 +644,14 @@
     var req = Array.from(new Set(t.off.map(function (wa) { return wa[0]; })));
     var preq = Array.from(new Set(t.off.filter(function (wa) { return wa[1] + wa[0].length <= K.MIN_PREFIX_CHARS; })
       .map(function (wa) { return wa[0]; })));
+    var lits = t.parts.filter(isLit);
+    /* the readings: where none ship, the one of the safe words, none glued */
+    var rd = t.rd !== undefined ? t.rd : [t.off.map(function (wa, i) { return [wa[0], t.gap[i] === "1" ? 1 : 0, ""]; })];
+    var lc = 0;
+    lits.forEach(function (lit) { lc += pyLen(lit); });
     return {
       index: index, entry: entry, id: entry.id, parts: t.parts, rx: new RegExp(t.re, "sud"), req: req,
-      preq: preq, off: t.off, seq: seq, lc: t.lc, tw: t.tw, sk: t.sk, bits: t.bits, tier: t.tier, rd: t.rd,
+      preq: preq, off: t.off, seq: seq, lc: lc, tw: t.tw, sk: collapse(lits.join(" ")), bits: t.bits, tier: t.tier, rd: rd,
       sep: t.sep, tr: t.tr, va: t.va, closed: t.cl, gk: t.gk === undefined ? null : t.gk, cond: t.cond, sx: screenExact(t.parts),
       sp: screenPrefix(t.parts), kinds: kinds,
       headParams: names, wording: t.wd === undefined ? null : entry.wordings[t.wd],
@@ -630,6 +664,13 @@
   });
   var byId = new Map();
   templates.forEach(function (c) { if (!c.wording && c.droppedPrefix === null && !byId.has(c.id)) { byId.set(c.id, c); } });
+  /* an entry's words and skeleton are its own message's (CompiledTemplate.words, .skeleton) */
+  entries.forEach(function (e) {
+    var c = byId.get(e.id);
+    e.words = c.words;
+    e.skeleton = c.sk;
+    if (e.skeletonRepr === null) { e.skeletonRepr = "'" + c.sk + "'"; }
+  });
   function kindOf(c, name) { return own(c.kinds, name) ? c.kinds[name] : "text"; }
 
   /* CompiledTemplate.starts */
@@ -676,7 +717,14 @@
     });
     return out;
   }
-  var byWord = new Map(Object.keys(D.by_word).map(function (w) { return [w, D.by_word[w]]; }));
+  /* Matcher.by_word: each template's words, in the templates' order */
+  var byWord = new Map();
+  templates.forEach(function (c) {
+    c.words.forEach(function (w) {
+      if (!byWord.has(w)) { byWord.set(w, []); }
+      byWord.get(w).push(c.index);
+    });
+  });
   var idf = new Map(Object.keys(D.idf).map(function (w) { return [w, D.idf[w]]; }));
   /* Matcher.by_deletion: derived here rather than shipped (it is ten times the size of the words). */
   var byDeletion = new Map();
@@ -1157,7 +1205,6 @@
   var CODE_G = regex(RX.code, "g");
   var PYTHON = regex(RX.python);
   var MARK_GLUED = regex(RX.mark_glued, "y");
-  var BUILTIN = new Set(R.builtin_classes), MASTRA = new Set(R.mastra_classes);
 
   function allMatches(rx, text) {
     rx.lastIndex = 0;
@@ -1324,10 +1371,12 @@
 
   /* --- Matcher.find_in ------------------------------------------------------------------------------------ */
 
-  /* Matcher._exact: exact_readings, remembered for the texts seen last (a log repeats its errors) */
+  /* Matcher._exact: exact_readings, remembered for the texts seen last (a log repeats its errors), per set of
+     templates read (scan leaves out some that could read the text) */
   var readingsKept = new Map();
   function exactOf(cand, folded, words, only) {
-    var key = (cand.truncated ? "t" : "f") + cand.text;
+    var among = only === null ? "*" : Array.from(only).sort(function (a, b) { return a - b; }).join(",");
+    var key = (cand.truncated ? "t" : "f") + among + "\u0000" + cand.text;
     var known = readingsKept.get(key);
     if (known === undefined) {
       known = exactReadings(cand, folded, words, only);

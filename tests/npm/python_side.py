@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from errors.scan import CHUNK_BYTES
+from errors.scan import CHUNK_BYTES, ScanStats
 from errors.scan_report import scan_report
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -157,12 +157,14 @@ def write_scan_logs(folder: Path) -> dict[str, Path]:
     return paths
 
 
-def scan_answer(path: Path) -> dict[str, Any]:
-    """``scan --json`` of the log at ``path`` (errors.scan_report), with the line filter's default backend (Hyperscan
-    where installed: scan reads no loose readings, whose hits Hyperscan dropped on some lines, and both backends
-    give these logs the same answers)."""
+def scan_answer(path: Path, *, generic: bool = False) -> dict[str, Any]:
+    """``scan --json`` (``--generic``) of the log at ``path`` (errors.scan_report), with the line filter's default
+    backend (Hyperscan where installed: scan reads no loose readings, whose hits Hyperscan dropped on some lines,
+    and both backends give these logs the same answers); under ``stats`` what the scan counted (ScanStats)."""
+    stats = ScanStats()
     with open(path, "rb") as fh:
-        report: dict[str, Any] = json.loads(json.dumps(scan_report(fh, catalog())))
+        report: dict[str, Any] = json.loads(json.dumps(scan_report(fh, catalog(), generic=generic, stats=stats)))
+    report["stats"] = {"generic_unconfirmed": stats.generic_unconfirmed}
     return report
 
 

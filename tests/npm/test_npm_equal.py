@@ -127,6 +127,7 @@ def compared(consumer: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[s
         python = {
             "diagnose": {key: answer(key) for key, _, _ in cases},
             "scan": {key: scan_answer(path) for key, path in logs.items()},
+            "scan-generic": {key: scan_answer(path, generic=True) for key, path in logs.items()},
             "explain": {q: _python_explain(q) for q in queries},
         }
         out, _ = proc.communicate(timeout=NODE_TIMEOUT_S)
@@ -138,6 +139,7 @@ def compared(consumer: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[s
     package = {
         "diagnose": dict(_rows(work / "node-diagnose.jsonl")),
         "scan": dict(_rows(work / "node-scan.jsonl")),
+        "scan-generic": dict(_rows(work / "node-scan-generic.jsonl")),
         "explain": dict(_rows(work / "node-explain.jsonl")),
         "thrown": _rows(work / "node-thrown.jsonl"),
     }
@@ -172,24 +174,39 @@ def test_diagnose_gives_python_s_records_on_the_whole_corpus(compared: dict[str,
     assert python["log/past-the-narrowing-limit"].get("skipped")
 
 
-def test_scan_gives_python_s_records_on_every_log(compared: dict[str, Any]) -> None:
-    python, package = compared["python"]["scan"], compared["package"]["scan"]
+def _scan_problems(python: dict[str, Any], package: dict[str, Any], what: str) -> None:
+    """The package's scan reports against Python's, record for record, with the summary and the stats."""
     assert set(package) == set(python)
     differ = _Differ()
     for key, expected in python.items():
         differ.results(key, expected, package[key], "findings")
-        if expected["summary"] != package[key]["summary"]:
-            differ.problems.append(
-                f"{key}: summary\n    python {expected['summary']}\n    npm    {package[key]['summary']}"
-            )
+        for part in ("summary", "stats"):
+            if expected[part] != package[key][part]:
+                differ.problems.append(f"{key}: {part}\n    python {expected[part]}\n    npm    {package[key][part]}")
     assert differ.problems == [], "\n".join(differ.problems[:8])
-    _warn(differ, "scan")
+    _warn(differ, what)
+
+
+def test_scan_gives_python_s_records_on_every_log(compared: dict[str, Any]) -> None:
+    python = compared["python"]["scan"]
+    _scan_problems(python, compared["package"]["scan"], "scan")
     findings = sum(len(r["findings"]) for r in python.values())
     wrapped = sum(1 for r in python.values() for f in r["findings"] if f["end_line"] > f["line"])
     assert findings > 1000 and wrapped > 50, (findings, wrapped)  # 64 wrapped messages under issue 27's rules
     # The lines diagnose would read otherwise are found by scan (and so by the package).
     corner = {f["line"] for f in python["corner"]["findings"]}
     assert {1, 2, 3, 4} <= corner, corner
+    # A generic message alone is not read, and counted.
+    assert python["corner"]["stats"]["generic_unconfirmed"] >= 1
+
+
+def test_scan_generic_gives_python_s_records_and_counts_on_every_log(compared: dict[str, Any]) -> None:
+    """scan(log, {generic: true}): the lines holding only a generic message are read, as `scan --generic`."""
+    python, plain = compared["python"]["scan-generic"], compared["python"]["scan"]
+    _scan_problems(python, compared["package"]["scan-generic"], "scan --generic")
+    # Not vacuous: --generic reads what the plain scan counted and left, and counts nothing itself.
+    more = sum(len(python[k]["findings"]) - len(plain[k]["findings"]) for k in python)
+    assert more >= 1 and all(r["stats"]["generic_unconfirmed"] == 0 for r in python.values()), more
 
 
 def test_explain_finds_what_python_finds(compared: dict[str, Any]) -> None:

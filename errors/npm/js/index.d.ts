@@ -135,9 +135,23 @@ export interface ScanReport {
   summary: Array<{ id: string; title: string; count: number; lines: number[]; docs_url: string }>;
 }
 
+/** What a scan counted beside its findings (errors.scan.ScanStats). */
+export interface ScanStats {
+  /** Lines that held only a generic message with nothing around it to tie it to Mastra, not read. */
+  generic_unconfirmed: number;
+}
+
+/** How a log is scanned. */
+export interface ScanOptions {
+  /** Also read lines that hold only a generic message (`scan --generic`): such findings are `possible` at best. */
+  generic?: boolean;
+  /** Set, once the log is read, to what the scan counted. */
+  stats?: ScanStats;
+}
+
 /** Every catalogued error in a log: a text or bytes at once, a stream (a Node Readable, any async iterable) as it comes. */
-export function scan(log: string | Uint8Array): ScanReport;
-export function scan(log: AsyncIterable<string | Uint8Array>): Promise<ScanReport>;
+export function scan(log: string | Uint8Array, options?: ScanOptions): ScanReport;
+export function scan(log: AsyncIterable<string | Uint8Array>, options?: ScanOptions): Promise<ScanReport>;
 
 /** One entry, with the values of the error or message it was found from. */
 export interface Explanation {

@@ -35,18 +35,25 @@ test("the diagnose corpus through the package", () => {
   assert.ok(checked.size > 300, `only ${checked.size} entries were ever found`);
 });
 
-test("the scan logs through the package: as bytes, as a string and as a stream", async () => {
+test("the scan logs through the package: as bytes, as a string and as a stream; with and without generic", async () => {
   const out = [];
+  const outGeneric = [];
   for (const [key, path, utf8] of rows("scan.jsonl")) {
     const bytes = readFileSync(path);
-    const streamed = await scan(createReadStream(path, { highWaterMark: 64 * 1024 + 17 }));
-    assert.deepEqual(scan(bytes), streamed, `${key}: bytes and stream`);
-    if (utf8) {
-      assert.deepEqual(scan(bytes.toString("utf8")), streamed, `${key}: string and stream`);
+    for (const generic of [false, true]) {
+      const stats = { generic_unconfirmed: -1 };
+      const streamed = await scan(createReadStream(path, { highWaterMark: 64 * 1024 + 17 }), { generic, stats });
+      const byteStats = { generic_unconfirmed: -1 };
+      assert.deepEqual(scan(bytes, { generic, stats: byteStats }), streamed, `${key}: bytes and stream`);
+      assert.deepEqual(byteStats, stats, `${key}: the stats of bytes and of a stream`);
+      if (utf8) {
+        assert.deepEqual(scan(bytes.toString("utf8"), { generic }), streamed, `${key}: string and stream`);
+      }
+      (generic ? outGeneric : out).push([key, { ...streamed, stats }]);
     }
-    out.push([key, streamed]);
   }
   write("node-scan.jsonl", out);
+  write("node-scan-generic.jsonl", outGeneric);
 });
 
 test("explain by id, class name and message", () => {

@@ -19,10 +19,12 @@ const HELP = `Usage: sandbox-errors COMMAND [ARGS]
 Explain and diagnose sandbox errors (Mastra sandboxes and workspaces).
 
 Commands:
-  diagnose [TEXT|-] [--file PATH] [--json] [--top N]
-                            find the catalogued error in a message, a stack trace or a log (stdin without TEXT)
-  scan FILE|- [--json | --format text|json|github] [--max-lines N]
+  diagnose [TEXT|-] [--file PATH] [--json] [--top N] [--why]
+                            find the catalogued error in a message, a stack trace or a log (stdin without TEXT);
+                            --why: how each was matched (template, method, normalisations, value spans)
+  scan FILE|- [--json | --format text|json|github] [--max-lines N] [--generic]
                             every catalogued error in a log of any size, grouped by entry with line numbers
+                            (--generic: also lines holding only a generic message, with nothing tying it to Mastra)
   explain ID|CLASS|MESSAGE [--json]
                             one entry in full: meaning, when it happens, fixes with examples, upstream source
 
@@ -131,7 +133,7 @@ function printJson(value) {
 }
 
 async function runDiagnose(args) {
-  const { positional, flags } = parse(args, { "--file": "value", "--json": "flag", "--top": "value" });
+  const { positional, flags } = parse(args, { "--file": "value", "--json": "flag", "--top": "value", "--why": "flag" });
   if (positional.length > 1) {
     throw new UsageError(`got unexpected extra arguments (${positional.slice(1).join(" ")})`);
   }
@@ -176,7 +178,7 @@ async function runDiagnose(args) {
   if (flags["--json"]) {
     printJson(result);
   } else {
-    process.stdout.write(diagnosisText(result));
+    process.stdout.write(diagnosisText(result, { why: !!flags["--why"] }));
   }
   return result.matches.length ? 0 : 1;
 }
@@ -186,6 +188,7 @@ async function runScan(args) {
     "--json": "flag",
     "--format": "value",
     "--max-lines": "value",
+    "--generic": "flag",
   });
   if (positional.length !== 1) {
     throw new UsageError(positional.length ? "scan takes one FILE (or - for standard input)" : "missing argument FILE|-");
@@ -200,13 +203,14 @@ async function runScan(args) {
     throw new UsageError(`--max-lines: ${flags["--max-lines"]} is not a whole number`);
   }
   const stream = source === "-" ? process.stdin : await opened(source);
-  const report = await scan(stream);
+  const stats = { generic_unconfirmed: 0 };
+  const report = await scan(stream, { generic: !!flags["--generic"], stats });
   if (format === "json") {
     printJson(report);
   } else if (format === "github") {
     process.stdout.write(githubAnnotations(report, source));
   } else {
-    process.stdout.write(scanText(report, maxLines));
+    process.stdout.write(scanText(report, maxLines, stats.generic_unconfirmed));
   }
   return report.summary.length ? 0 : 1;
 }

@@ -1,6 +1,10 @@
 // The matcher: site/static/matcher.js (the paste box's port of errors.diagnose), loaded with its data on first use.
-import { dataFile } from "./data.js";
+import { catalogIndex, dataFile } from "./data.js";
 import { createMatcher } from "./matcher.js";
+
+// The fields of matcher.json's entries that catalog.json holds (errors/npm/data.py SHARED_FIELDS): left out of
+// matcher.json, put back here before matcher.js reads it.
+const SHARED = { t: "title", msg: "message", pkg: "package" };
 
 let full = null;
 
@@ -8,6 +12,13 @@ let full = null;
 export function matcher() {
   if (full === null) {
     const data = dataFile("matcher.json");
+    const index = catalogIndex();
+    for (const entry of data.matching.entries) {
+      const facts = index.entries[entry.id];
+      for (const [key, field] of Object.entries(SHARED)) {
+        entry[key] = facts[field];
+      }
+    }
     full = createMatcher(data.templates, data.matching);
   }
   return full;

@@ -107,13 +107,26 @@ function report(found) {
   return { findings, summary };
 }
 
-/** errors.scan.scan(stream, catalog) as scan_report calls it: generic messages uncorroborated are not read. */
-function newScanner(t) {
-  return matcher().SE_SCANNER({ generic: false, chunkBytes: t.K.CHUNK_BYTES });
+/** errors.scan.scan(stream, catalog, generic=, stats=) as scan_report calls it: unless `generic`, a line holding
+ * only a generic message that nothing around ties to its package is not read, and counted in
+ * stats.generic_unconfirmed. */
+function newScanner(t, options) {
+  const scanner = matcher().SE_SCANNER({ generic: !!options.generic, chunkBytes: t.K.CHUNK_BYTES });
+  if (options.stats) {
+    options.stats.generic_unconfirmed = 0;
+  }
+  return scanner;
 }
 
-function scanBytes(bytes, t) {
-  const scanner = newScanner(t);
+/** The scanner's counts, copied where the caller asked for them (as errors.scan.ScanStats, after the scan). */
+function counted(scanner, options) {
+  if (options.stats) {
+    options.stats.generic_unconfirmed = scanner.stats.generic_unconfirmed;
+  }
+}
+
+function scanBytes(bytes, t, options) {
+  const scanner = newScanner(t, options);
   let transcode = null;
   const found = [];
   for (const raw of blocksOf(bytes, t)) {
@@ -130,11 +143,12 @@ function scanBytes(bytes, t) {
     found.push(...scanner.round(transcode === null ? EMPTY : transcode(EMPTY)));
     transcode = () => EMPTY;
   }
+  counted(scanner, options);
   return report(found);
 }
 
-async function scanStream(stream, t) {
-  const scanner = newScanner(t);
+async function scanStream(stream, t, options) {
+  const scanner = newScanner(t, options);
   let transcode = null;
   const found = [];
   for await (const raw of streamBlocksOf(stream, t)) {
@@ -151,6 +165,7 @@ async function scanStream(stream, t) {
     found.push(...scanner.round(transcode === null ? EMPTY : transcode(EMPTY)));
     transcode = () => EMPTY;
   }
+  counted(scanner, options);
   return report(found);
 }
 
@@ -158,17 +173,24 @@ async function scanStream(stream, t) {
  * Every catalogued error in a log, as `scan --json`: {findings, summary}. A string or bytes are read at once
  * (the report is returned); a stream (any async iterable of bytes or strings: a Node Readable, a web
  * ReadableStream) is read as it comes, in flat memory (a Promise of the report). Binary data throws InputError.
+ *
+ * options.generic (`scan --generic`): also read lines that hold only a generic message with nothing around it
+ * that ties it to Mastra. options.stats: an object whose generic_unconfirmed is set, once the log is read, to
+ * how many such lines were not read.
  */
-export function scan(input) {
+export function scan(input, options = {}) {
   const t = setup();
+  if (options === null || typeof options !== "object") {
+    throw new TypeError("scan(log, options): options must be an object ({generic, stats})");
+  }
   if (typeof input === "string") {
-    return scanBytes(new TextEncoder().encode(input), t);
+    return scanBytes(new TextEncoder().encode(input), t, options);
   }
   if (input instanceof Uint8Array) {
-    return scanBytes(input, t);
+    return scanBytes(input, t, options);
   }
   if (input !== null && typeof input === "object" && typeof input[Symbol.asyncIterator] === "function") {
-    return scanStream(input, t);
+    return scanStream(input, t, options);
   }
   throw new TypeError("scan() takes a log: a string, bytes (Uint8Array, Buffer) or a stream of them");
 }

@@ -13,9 +13,40 @@ function firstParagraph(text) {
   return text.trim().split(/\n\s*\n/)[0];
 }
 
+let unprintable = null;
+
+/** errors.textout.printable: text from outside (a pasted value, a matched line) fit for a terminal, every
+ * character a terminal would act on shown as its escape (\x9b, \u202e), never sent as it is. */
+export function printable(text) {
+  if (unprintable === null) {
+    const [source, flags] = catalogIndex().unprintable;
+    unprintable = new RegExp(source, `${flags}g`);
+  }
+  return text.replace(unprintable, (ch) => {
+    const code = ch.codePointAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
 function values(params) {
   const names = Object.keys(params || {});
-  return names.length ? names.map((k) => `  ${k}: ${params[k]}`) : [];
+  return names.length ? names.map((k) => `  ${k}: ${printable(String(params[k]))}`) : [];
+}
+
+/** diagnose --why: how a match was made, in the Python CLI's words. */
+function howLines(m) {
+  const out = [
+    "  how it matched:",
+    `    template: ${m.message}`,
+    `    method: ${m.method}; normalisations: ${m.normalizations.join(", ") || "none"}`,
+  ];
+  if (m.missing_words && m.missing_words.length) {
+    out.push(`    template words not in the text: ${printable(m.missing_words.join(", "))}`);
+  }
+  for (const [name, [start, end]] of Object.entries(m.spans || {})) {
+    out.push(`    ${name}: characters ${start}-${end} of the matched text`);
+  }
+  return out;
 }
 
 function fixLines(fix, number) {
@@ -30,8 +61,9 @@ function fixLines(fix, number) {
   return out;
 }
 
-/** diagnose's answer: each match with its values, what it means, the first fix and the docs link. */
-export function diagnosisText(result) {
+/** diagnose's answer: each match with its values, what it means, the first fix and the docs link; with `why`,
+ * how each was matched (diagnose --why). */
+export function diagnosisText(result, { why = false } = {}) {
   const out = [];
   if (result.skipped) {
     out.push(`(the text was too long to read whole: its first ${result.skipped.lines} lines were skipped)`, "");
@@ -48,6 +80,9 @@ export function diagnosisText(result) {
     const shown = values(m.params);
     if (shown.length) {
       out.push("", "Values in your text:", ...shown);
+    }
+    if (why) {
+      out.push("", ...howLines(m));
     }
     if (i === 0) {
       out.push("", firstParagraph(m.entry.meaning), "");
@@ -82,20 +117,30 @@ export function entryText(entry, params) {
   return out.join("\n") + "\n";
 }
 
-/** scan's summary: each entry found, how often and on which lines. */
-export function scanText(report, maxLines) {
-  if (!report.summary.length) {
-    return "No catalogued error found.\n";
-  }
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** scan's summary: each entry found, how often and on which lines; then how many lines held only a generic
+ * message that was not read (`genericUnconfirmed`, errors.scan.ScanStats), as the Python CLI says it. */
+export function scanText(report, maxLines, genericUnconfirmed = 0) {
   const out = [];
+  if (!report.summary.length) {
+    out.push("No catalogued error found.");
+  }
   for (const group of report.summary) {
     const lines = group.lines.slice(0, maxLines).join(", ") + (group.lines.length > maxLines ? " ..." : "");
     out.push(`${String(group.count).padStart(6)}  ${group.id}  ${group.title}`);
     out.push(`        ${group.lines.length === 1 ? "line" : "lines"} ${lines}`);
   }
   const total = report.summary.reduce((n, g) => n + g.count, 0);
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  out.push(`${plural(total, "occurrence")} of ${plural(report.summary.length, "catalogued error")}`);
+  if (report.summary.length) {
+    out.push(`${plural(total, "occurrence")} of ${plural(report.summary.length, "catalogued error")}`);
+  }
+  if (genericUnconfirmed) {
+    out.push(
+      `${plural(genericUnconfirmed, "line")} held only a generic message with nothing to tie it to Mastra: ` +
+        "not read (--generic)",
+    );
+  }
   return out.join("\n") + "\n";
 }
 
@@ -116,7 +161,7 @@ export function githubAnnotations(report, source) {
   return report.findings
     .map((f) => {
       const title = githubEscape(`${f.id}: ${f.title}`, true);
-      const message = githubEscape(`${f.matched_text}\nExplained at ${docs(f.docs_url, f.id)}`, false);
+      const message = githubEscape(`${printable(f.matched_text)}\nExplained at ${docs(f.docs_url, f.id)}`, false);
       return `::error file=${where},line=${f.line},endLine=${f.end_line},title=${title}::${message}\n`;
     })
     .join("");
