@@ -397,7 +397,7 @@ def test_a_class_taking_a_code_first_throws_its_message_argument() -> None:
 
 
 def test_an_aggregate_error_throws_its_second_argument() -> None:
-    """`new AggregateError(errors, 'Some filesystems failed to destroy')`: JavaScript's class takes the message second."""
+    """`new AggregateError(errors, 'Some mounts failed')`: JavaScript's class takes its message second."""
     source = (
         "throw new AggregateError(errors, 'Some filesystems failed to destroy');\n"
         "throw new AggregateError(failures);\n"
