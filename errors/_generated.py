@@ -275,6 +275,22 @@ class AgentCoreRuntimeArnRequired(ConfigurationError):
         super().__init__(log_prefix=log_prefix)
 
 
+class AgentfsFilesystemNoDatabase(ConfigurationError):
+    """AgentFSFilesystem was built without saying which database to use.
+
+    Template: AgentFSFilesystem requires at least one of 'agentId', 'path', or 'agent'.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentfs-filesystem-no-database/
+    """
+
+    id = "agentfs-filesystem-no-database"
+    template = "AgentFSFilesystem requires at least one of 'agentId', 'path', or 'agent'."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class AppleContainerCliCommandFailed(LifecycleError):
     """Apple container CLI returned an error while managing the container.
 
@@ -3381,6 +3397,58 @@ class GoogleDrivePrivateKeySigningFailed(CredentialsError):
         super().__init__(reason=reason, has_begin=has_begin, has_end=has_end)
 
 
+class GoogleDriveRootFolderTrashed(WorkspaceFilesystemError):
+    """GoogleDriveFilesystem's root folder is in the Drive trash.
+
+    Template: Google Drive folder ${this.folderId} is trashed and cannot be used as a filesystem root.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-root-folder-trashed/
+    """
+
+    id = "google-drive-root-folder-trashed"
+    template = "Google Drive folder ${this.folderId} is trashed and cannot be used as a filesystem root."
+    param_names = (("this.folderId", "folder_id"),)
+
+    def __init__(self, *, folder_id: object) -> None:
+        super().__init__(folder_id=folder_id)
+
+
+class GoogleDriveRootNotAFolder(WorkspaceFilesystemError):
+    """GoogleDriveFilesystem's folderId names a file, not a folder.
+
+    Template: Google Drive root ${this.folderId} must be a folder, but received mimeType ${driveFile.mimeType ??
+    'unknown'}.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-root-not-a-folder/
+    """
+
+    id = "google-drive-root-not-a-folder"
+    template = (
+        "Google Drive root ${this.folderId} must be a folder, but received mimeType ${driveFile.mimeType ?? "
+        "'unknown'}."
+    )
+    param_names = (("this.folderId", "folder_id"), ("driveFile.mimeType ?? 'unknown'", "mime_type"))
+
+    def __init__(self, *, folder_id: object, mime_type: object) -> None:
+        super().__init__(folder_id=folder_id, mime_type=mime_type)
+
+
+class GoogleDriveServiceAccountTokenRefused(CredentialsError):
+    """Google refused the service account's token request for Drive.
+
+    Template: Google service account token request failed (${response.status}): ${await response.text()}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-service-account-token-refused/
+    """
+
+    id = "google-drive-service-account-token-refused"
+    template = "Google service account token request failed (${response.status}): ${await response.text()}"
+    param_names = (("response.status", "status"), ("await response.text()", "body"))
+
+    def __init__(self, *, status: object, body: object) -> None:
+        super().__init__(status=status, body=body)
+
+
 class IsloApiKeyMissing(CredentialsError):
     """islo sandbox created without an API key.
 
@@ -4646,6 +4714,22 @@ class ProcessStdinNotPiped(ProcessError):
 
     def __init__(self, *, pid: object) -> None:
         super().__init__(pid=pid)
+
+
+class RailwayCredentialMissing(CredentialsError):
+    """Railway has no API token or environment id to create or reach a sandbox.
+
+    Template: Missing Railway credential. Set ${variable} or pass it explicitly.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/railway-credential-missing/
+    """
+
+    id = "railway-credential-missing"
+    template = "Missing Railway credential. Set ${variable} or pass it explicitly."
+    param_names = (("variable", "variable"),)
+
+    def __init__(self, *, variable: object) -> None:
+        super().__init__(variable=variable)
 
 
 class RailwaySandboxNotRunning(LifecycleError):
@@ -8367,6 +8451,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "agentcore-command-timeout-too-long": AgentCoreCommandTimeoutTooLong,
     "agentcore-invalid-env-name": AgentCoreInvalidEnvName,
     "agentcore-runtime-arn-required": AgentCoreRuntimeArnRequired,
+    "agentfs-filesystem-no-database": AgentfsFilesystemNoDatabase,
     "apple-container-cli-command-failed": AppleContainerCliCommandFailed,
     "apple-container-cli-not-found": AppleContainerCliNotFound,
     "apple-container-inspect-unparseable": AppleContainerInspectUnparseable,
@@ -8548,6 +8633,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "google-drive-api-request-failed": GoogleDriveApiRequestFailed,
     "google-drive-auth-missing": GoogleDriveAuthMissing,
     "google-drive-private-key-signing-failed": GoogleDrivePrivateKeySigningFailed,
+    "google-drive-root-folder-trashed": GoogleDriveRootFolderTrashed,
+    "google-drive-root-not-a-folder": GoogleDriveRootNotAFolder,
+    "google-drive-service-account-token-refused": GoogleDriveServiceAccountTokenRefused,
     "islo-api-key-missing": IsloApiKeyMissing,
     "islo-command-timed-out": IsloCommandTimedOut,
     "islo-exec-stream-http-error": IsloExecStreamHttpError,
@@ -8624,6 +8712,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "process-output-pid-not-found": ProcessOutputPidNotFound,
     "process-stdin-after-exit": StdinAfterProcessExit,
     "process-stdin-not-piped": ProcessStdinNotPiped,
+    "railway-credential-missing": RailwayCredentialMissing,
     "railway-sandbox-destroyed-while-in-use": RailwaySandboxNotRunning,
     "railway-sandbox-reattach-not-running": RailwayReattachNotRunning,
     "railway-stdin-unsupported": RailwayStdinUnsupported,
@@ -8856,6 +8945,7 @@ __all__ = [
     "AgentCoreCommandTimeoutTooLong",
     "AgentCoreInvalidEnvName",
     "AgentCoreRuntimeArnRequired",
+    "AgentfsFilesystemNoDatabase",
     "AppleContainerCliCommandFailed",
     "AppleContainerCliNotFound",
     "AppleContainerInspectUnparseable",
@@ -9043,6 +9133,9 @@ __all__ = [
     "GoogleDriveApiRequestFailed",
     "GoogleDriveAuthMissing",
     "GoogleDrivePrivateKeySigningFailed",
+    "GoogleDriveRootFolderTrashed",
+    "GoogleDriveRootNotAFolder",
+    "GoogleDriveServiceAccountTokenRefused",
     "InvalidDeployEnvName",
     "InvalidWorkerCommand",
     "InvalidWorkerEnvName",
@@ -9128,6 +9221,7 @@ __all__ = [
     "ProcessOutputPidNotFound",
     "ProcessStdinNotPiped",
     "PublicUrlError",
+    "RailwayCredentialMissing",
     "RailwayReattachNotRunning",
     "RailwaySandboxNotRunning",
     "RailwayStdinUnsupported",
