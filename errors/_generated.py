@@ -382,6 +382,198 @@ class AppleContainerNotMastraOwned(LifecycleError):
         super().__init__(container=container, sandbox_id=sandbox_id)
 
 
+class ArchilCopyFailed(WorkspaceFilesystemError):
+    """A copy on the Archil disk failed.
+
+    Template: cp failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-copy-failed/
+    """
+
+    id = "archil-copy-failed"
+    template = "cp failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilDiskNotSpecified(ConfigurationError):
+    """ArchilFilesystem has neither a disk id nor options to create one.
+
+    Template: Either diskId or createDiskOptions must be provided
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-disk-not-specified/
+    """
+
+    id = "archil-disk-not-specified"
+    template = "Either diskId or createDiskOptions must be provided"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilFilesystemNotInitialized(LifecycleError):
+    """An ArchilFilesystem was used before init() attached its disk.
+
+    Template: ArchilFilesystem not initialized — call init() first
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-filesystem-not-initialized/
+    """
+
+    id = "archil-filesystem-not-initialized"
+    template = "ArchilFilesystem not initialized — call init() first"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilFilesystemReadOnly(WorkspaceFilesystemError):
+    """A write was attempted on a read-only ArchilFilesystem.
+
+    Template: Filesystem is read-only
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-filesystem-read-only/
+    """
+
+    id = "archil-filesystem-read-only"
+    template = "Filesystem is read-only"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilMkdirFailed(WorkspaceFilesystemError):
+    """Creating a folder on the Archil disk failed.
+
+    Template: mkdir failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-mkdir-failed/
+    """
+
+    id = "archil-mkdir-failed"
+    template = "mkdir failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilMoveFailed(WorkspaceFilesystemError):
+    """A move on the Archil disk failed.
+
+    Template: mv failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-move-failed/
+    """
+
+    id = "archil-move-failed"
+    template = "mv failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilRmdirFailed(WorkspaceFilesystemError):
+    """Removing a folder on the Archil disk failed.
+
+    Template: rmdir failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-rmdir-failed/
+    """
+
+    id = "archil-rmdir-failed"
+    template = "rmdir failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilRootDirectoryRemove(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to remove its root folder.
+
+    Template: Cannot remove root directory
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-directory-remove/
+    """
+
+    id = "archil-root-directory-remove"
+    template = "Cannot remove root directory"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathAppend(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to append to the root path.
+
+    Template: Cannot append to root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-append/
+    """
+
+    id = "archil-root-path-append"
+    template = "Cannot append to root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathDelete(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to delete the root as a file.
+
+    Template: Cannot delete root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-delete/
+    """
+
+    id = "archil-root-path-delete"
+    template = "Cannot delete root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathRead(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to read the root as a file.
+
+    Template: Cannot read file at root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-read/
+    """
+
+    id = "archil-root-path-read"
+    template = "Cannot read file at root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathWrite(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to write a file at the root path itself.
+
+    Template: Cannot write file at root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-write/
+    """
+
+    id = "archil-root-path-write"
+    template = "Cannot write file at root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class AzureBlobContainerMountFailed(AzureBlobMountError):
     """blobfuse2 refused to mount the Azure Blob container in the sandbox.
 
@@ -3994,6 +4186,46 @@ class MesaFilesystemWithoutRepos(WorkspaceFilesystemError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class ModalFilesystemBasePathRelative(ConfigurationError):
+    """ModalFilesystem's basePath is not an absolute path.
+
+    Template: [ModalFilesystem] basePath must be absolute, got "${options.basePath}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/modal-filesystem-base-path-relative/
+    """
+
+    id = "modal-filesystem-base-path-relative"
+    template = '[ModalFilesystem] basePath must be absolute, got "${options.basePath}"'
+    param_names = (("options.basePath", "base_path"),)
+
+    def __init__(self, *, base_path: object) -> None:
+        super().__init__(base_path=base_path)
+
+
+class ModalFilesystemOperationFailed(WorkspaceFilesystemError):
+    """A ModalFilesystem operation's script failed in the sandbox.
+
+    Template: [ModalFilesystem] ${script} failed for ${path} (exit ${result.exitCode})${message ? `: ${message}`
+    : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/modal-filesystem-operation-failed/
+    """
+
+    id = "modal-filesystem-operation-failed"
+    template = (
+        "[ModalFilesystem] ${script} failed for ${path} (exit ${result.exitCode})${message ? `: ${message}` : ''}"
+    )
+    param_names = (
+        ("script", "script"),
+        ("path", "path"),
+        ("result.exitCode", "exit_code"),
+        ("message ? `: ${message}` : ''", "stderr_suffix"),
+    )
+
+    def __init__(self, *, script: object, path: object, exit_code: object, stderr_suffix: object) -> None:
+        super().__init__(script=script, path=path, exit_code=exit_code, stderr_suffix=stderr_suffix)
 
 
 class ModalStdinUnsupported(ProcessError):
@@ -8457,6 +8689,18 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "apple-container-inspect-unparseable": AppleContainerInspectUnparseable,
     "apple-container-invalid-env-name": AppleContainerInvalidEnvName,
     "apple-container-not-mastra-owned": AppleContainerNotMastraOwned,
+    "archil-copy-failed": ArchilCopyFailed,
+    "archil-disk-not-specified": ArchilDiskNotSpecified,
+    "archil-filesystem-not-initialized": ArchilFilesystemNotInitialized,
+    "archil-filesystem-read-only": ArchilFilesystemReadOnly,
+    "archil-mkdir-failed": ArchilMkdirFailed,
+    "archil-move-failed": ArchilMoveFailed,
+    "archil-rmdir-failed": ArchilRmdirFailed,
+    "archil-root-directory-remove": ArchilRootDirectoryRemove,
+    "archil-root-path-append": ArchilRootPathAppend,
+    "archil-root-path-delete": ArchilRootPathDelete,
+    "archil-root-path-read": ArchilRootPathRead,
+    "archil-root-path-write": ArchilRootPathWrite,
     "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
     "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
     "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
@@ -8669,6 +8913,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
     "mesa-filesystem-not-initialized": MesaFilesystemNotInitialized,
     "mesa-filesystem-without-repos": MesaFilesystemWithoutRepos,
+    "modal-filesystem-base-path-relative": ModalFilesystemBasePathRelative,
+    "modal-filesystem-operation-failed": ModalFilesystemOperationFailed,
     "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
     "mount-config-missing": MountConfigMissing,
@@ -8951,6 +9197,18 @@ __all__ = [
     "AppleContainerInspectUnparseable",
     "AppleContainerInvalidEnvName",
     "AppleContainerNotMastraOwned",
+    "ArchilCopyFailed",
+    "ArchilDiskNotSpecified",
+    "ArchilFilesystemNotInitialized",
+    "ArchilFilesystemReadOnly",
+    "ArchilMkdirFailed",
+    "ArchilMoveFailed",
+    "ArchilRmdirFailed",
+    "ArchilRootDirectoryRemove",
+    "ArchilRootPathAppend",
+    "ArchilRootPathDelete",
+    "ArchilRootPathRead",
+    "ArchilRootPathWrite",
     "AzureBlobContainerMountFailed",
     "AzureBlobContainerNameInvalid",
     "AzureBlobMountAccountNameMissing",
@@ -9176,6 +9434,8 @@ __all__ = [
     "MemoryThreadWithoutAgentId",
     "MesaFilesystemNotInitialized",
     "MesaFilesystemWithoutRepos",
+    "ModalFilesystemBasePathRelative",
+    "ModalFilesystemOperationFailed",
     "ModalStdinUnsupported",
     "MountBucketNameInvalid",
     "MountConfigMissing",
