@@ -87,7 +87,7 @@ PINS: dict[str, Pin] = {
     "workspaces/mainbrella": Pin("1461b92390b3cd4ab826800a1fbbdcd8f01f5ef9"),
     "workspaces/modal": Pin(
         "ee853e3e091d4c72db3ced5c5917a8f69561d414",
-        elsewhere={"src/filesystem/index.ts": "c6c7fa4527e7acecd4df612309e984dfe0f24aa8"},  # not stored at the pin
+        elsewhere={"src/filesystem/index.ts": "c6c7fa4527e7acecd4df612309e984dfe0f24aa8"},  # not at the pin
     ),
     "workspaces/platform": Pin("088fa96d3490bdf36e13a7768f5a06f4233641b4"),
     "workspaces/platform-workspace": Pin(
@@ -124,7 +124,8 @@ PINS: dict[str, Pin] = {
     # workspace filesystem providers only in the repository. One cited file each, at its only probed commit.
     "workspaces/docker": Pin(
         "26292f3fb04bc5cb104d6222ca067346425c49b6",
-        elsewhere={"src/template/repo-template.ts": "e7114b156e46bf67032ea1b2ceb4a82401a03163"},  # not stored at the pin
+        # not stored at the pin
+        elsewhere={"src/template/repo-template.ts": "e7114b156e46bf67032ea1b2ceb4a82401a03163"},
     ),
     "workspaces/google-drive": Pin("09d8464064a9e3bfe6196afdb0601f6440d0fef0"),
     "workspaces/files-sdk": Pin("b15b1550697e6b6db9ff5cba007a5ad127829571"),
