@@ -432,3 +432,12 @@ def test_drift_over_a_pinned_release_leaves_its_newer_code_alone(pinned: Path) -
         report = check_drift(catalog(), load_tree(npm.package_dir(pinned, package)))
         assert [r["id"] for r in report.removed if r["id"] in newer] == []
         assert not {p for p in report.missing_files if p.endswith(("factory-sandbox.ts", "repo-template.ts"))}
+
+
+def test_a_site_is_covered_only_with_values_the_entry_allows() -> None:
+    """A generic template pins its names with `pattern:`; another package's text of the same shape is not covered."""
+    from errors.drift._scope import _renders
+
+    entry = next(e for e in catalog().entries if e.id == "template-argument-not-a-string")
+    assert _renders(entry, "command must be a string") and _renders(entry, "command[2] must be a string")
+    assert not _renders(entry, "Plugin instructions must be a string")  # @mastra/code-sdk's plugin loader
