@@ -275,6 +275,22 @@ class AgentCoreRuntimeArnRequired(ConfigurationError):
         super().__init__(log_prefix=log_prefix)
 
 
+class AgentfsFilesystemNoDatabase(ConfigurationError):
+    """AgentFSFilesystem was built without saying which database to use.
+
+    Template: AgentFSFilesystem requires at least one of 'agentId', 'path', or 'agent'.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/agentfs-filesystem-no-database/
+    """
+
+    id = "agentfs-filesystem-no-database"
+    template = "AgentFSFilesystem requires at least one of 'agentId', 'path', or 'agent'."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class AppleContainerCliCommandFailed(LifecycleError):
     """Apple container CLI returned an error while managing the container.
 
@@ -364,6 +380,198 @@ class AppleContainerNotMastraOwned(LifecycleError):
 
     def __init__(self, *, container: object, sandbox_id: object) -> None:
         super().__init__(container=container, sandbox_id=sandbox_id)
+
+
+class ArchilCopyFailed(WorkspaceFilesystemError):
+    """A copy on the Archil disk failed.
+
+    Template: cp failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-copy-failed/
+    """
+
+    id = "archil-copy-failed"
+    template = "cp failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilDiskNotSpecified(ConfigurationError):
+    """ArchilFilesystem has neither a disk id nor options to create one.
+
+    Template: Either diskId or createDiskOptions must be provided
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-disk-not-specified/
+    """
+
+    id = "archil-disk-not-specified"
+    template = "Either diskId or createDiskOptions must be provided"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilFilesystemNotInitialized(LifecycleError):
+    """An ArchilFilesystem was used before init() attached its disk.
+
+    Template: ArchilFilesystem not initialized — call init() first
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-filesystem-not-initialized/
+    """
+
+    id = "archil-filesystem-not-initialized"
+    template = "ArchilFilesystem not initialized — call init() first"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilFilesystemReadOnly(WorkspaceFilesystemError):
+    """A write was attempted on a read-only ArchilFilesystem.
+
+    Template: Filesystem is read-only
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-filesystem-read-only/
+    """
+
+    id = "archil-filesystem-read-only"
+    template = "Filesystem is read-only"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilMkdirFailed(WorkspaceFilesystemError):
+    """Creating a folder on the Archil disk failed.
+
+    Template: mkdir failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-mkdir-failed/
+    """
+
+    id = "archil-mkdir-failed"
+    template = "mkdir failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilMoveFailed(WorkspaceFilesystemError):
+    """A move on the Archil disk failed.
+
+    Template: mv failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-move-failed/
+    """
+
+    id = "archil-move-failed"
+    template = "mv failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilRmdirFailed(WorkspaceFilesystemError):
+    """Removing a folder on the Archil disk failed.
+
+    Template: rmdir failed: ${result.stderr}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-rmdir-failed/
+    """
+
+    id = "archil-rmdir-failed"
+    template = "rmdir failed: ${result.stderr}"
+    param_names = (("result.stderr", "stderr"),)
+
+    def __init__(self, *, stderr: object) -> None:
+        super().__init__(stderr=stderr)
+
+
+class ArchilRootDirectoryRemove(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to remove its root folder.
+
+    Template: Cannot remove root directory
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-directory-remove/
+    """
+
+    id = "archil-root-directory-remove"
+    template = "Cannot remove root directory"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathAppend(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to append to the root path.
+
+    Template: Cannot append to root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-append/
+    """
+
+    id = "archil-root-path-append"
+    template = "Cannot append to root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathDelete(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to delete the root as a file.
+
+    Template: Cannot delete root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-delete/
+    """
+
+    id = "archil-root-path-delete"
+    template = "Cannot delete root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathRead(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to read the root as a file.
+
+    Template: Cannot read file at root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-read/
+    """
+
+    id = "archil-root-path-read"
+    template = "Cannot read file at root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class ArchilRootPathWrite(WorkspaceFilesystemError):
+    """ArchilFilesystem was asked to write a file at the root path itself.
+
+    Template: Cannot write file at root path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/archil-root-path-write/
+    """
+
+    id = "archil-root-path-write"
+    template = "Cannot write file at root path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class AzureBlobContainerMountFailed(AzureBlobMountError):
@@ -1160,6 +1368,22 @@ class CodeModeWithoutSandbox(ConfigurationError):
         "createCodeMode({ tools, sandbox }), or run the agent in a workspace that provides a sandbox. To execute on "
         "the host (host privileges — only for trusted/local use), pass `sandbox: new LocalSandbox()`."
     )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class CompositeFilesystemDestroyFailed(WorkspaceFilesystemError):
+    """One or more mounted filesystems failed while the workspace was torn down.
+
+    Template: Some filesystems failed to destroy
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/composite-filesystem-destroy-failed/
+    """
+
+    id = "composite-filesystem-destroy-failed"
+    template = "Some filesystems failed to destroy"
     param_names = ()
 
     def __init__(self) -> None:
@@ -2340,6 +2564,38 @@ class DockerProcessWithoutStdin(ProcessError):
         super().__init__(pid=pid)
 
 
+class DockerRepoTemplateRefInvalid(ConfigurationError):
+    """A Docker repo template's ref is not a plain git ref name.
+
+    Template: Invalid ref '${options.ref}': expected a git ref name
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-repo-template-ref-invalid/
+    """
+
+    id = "docker-repo-template-ref-invalid"
+    template = "Invalid ref '${options.ref}': expected a git ref name"
+    param_names = (("options.ref", "options_ref"),)
+
+    def __init__(self, *, options_ref: object) -> None:
+        super().__init__(options_ref=options_ref)
+
+
+class DockerRepoTemplateWorkingDirectoryRelative(ConfigurationError):
+    """A Docker repo template's workingDirectory is not absolute.
+
+    Template: workingDirectory must be an absolute path, got '${options.workingDirectory}'
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-repo-template-working-directory-relative/
+    """
+
+    id = "docker-repo-template-working-directory-relative"
+    template = "workingDirectory must be an absolute path, got '${options.workingDirectory}'"
+    param_names = (("options.workingDirectory", "working_directory"),)
+
+    def __init__(self, *, working_directory: object) -> None:
+        super().__init__(working_directory=working_directory)
+
+
 class DockerTemplateBuildFailed(LifecycleError):
     """A Docker template's image failed to build when a sandbox was created from it.
 
@@ -2370,6 +2626,70 @@ class DockerTemplateSecretMissing(LifecycleError):
 
     def __init__(self, *, secret_name: object) -> None:
         super().__init__(secret_name=secret_name)
+
+
+class DockerTemplateSecretNameInvalid(ConfigurationError):
+    """A runWithSecrets secret name is not an environment variable name.
+
+    Template: secrets must be environment variable names, got ${JSON.stringify(name)}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-secret-name-invalid/
+    """
+
+    id = "docker-template-secret-name-invalid"
+    template = "secrets must be environment variable names, got ${JSON.stringify(name)}"
+    param_names = (("JSON.stringify(name)", "given_name"),)
+
+    def __init__(self, *, given_name: object) -> None:
+        super().__init__(given_name=given_name)
+
+
+class DockerTemplateSecretOutputNotAbsolute(ConfigurationError):
+    """runWithSecrets's output is not an absolute path.
+
+    Template: output must be an absolute path
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-secret-output-not-absolute/
+    """
+
+    id = "docker-template-secret-output-not-absolute"
+    template = "output must be an absolute path"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class DockerTemplateSecretsNotArray(ConfigurationError):
+    """runWithSecrets was given its secrets as something other than a list.
+
+    Template: secrets must be an array of strings
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-secrets-not-array/
+    """
+
+    id = "docker-template-secrets-not-array"
+    template = "secrets must be an array of strings"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class DockerTemplateTooManyOperations(ConfigurationError):
+    """A Docker template chain has more than 256 steps.
+
+    Template: Docker template cannot contain more than ${MAX_OPERATIONS} operations
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/docker-template-too-many-operations/
+    """
+
+    id = "docker-template-too-many-operations"
+    template = "Docker template cannot contain more than ${MAX_OPERATIONS} operations"
+    param_names = (("MAX_OPERATIONS", "max_operations"),)
+
+    def __init__(self, *, max_operations: object) -> None:
+        super().__init__(max_operations=max_operations)
 
 
 class E2BApiKeyMissing(CredentialsError):
@@ -2565,7 +2885,7 @@ class E2BRepoTemplateCloneUrlNoRepository(ConfigurationError):
 
 
 class E2BRepoTemplateCloneUrlNotHttps(ConfigurationError):
-    """E2B repo template clone URL is not a plain https URL.
+    """A repo template's clone URL has characters or a length a plain https URL cannot have.
 
     Template: Invalid cloneUrl '${cloneUrl}': expected an https URL with a plain host and path
 
@@ -2581,7 +2901,7 @@ class E2BRepoTemplateCloneUrlNotHttps(ConfigurationError):
 
 
 class E2BRepoTemplateNoCloneUrl(CredentialsError):
-    """E2B repo template got no clone URL from repository access.
+    """A repo template (E2B or Docker) got no clone URL from repository access.
 
     Template: Repo template has no clone URL: repository access returned none.
 
@@ -3269,6 +3589,58 @@ class GoogleDrivePrivateKeySigningFailed(CredentialsError):
         super().__init__(reason=reason, has_begin=has_begin, has_end=has_end)
 
 
+class GoogleDriveRootFolderTrashed(WorkspaceFilesystemError):
+    """GoogleDriveFilesystem's root folder is in the Drive trash.
+
+    Template: Google Drive folder ${this.folderId} is trashed and cannot be used as a filesystem root.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-root-folder-trashed/
+    """
+
+    id = "google-drive-root-folder-trashed"
+    template = "Google Drive folder ${this.folderId} is trashed and cannot be used as a filesystem root."
+    param_names = (("this.folderId", "folder_id"),)
+
+    def __init__(self, *, folder_id: object) -> None:
+        super().__init__(folder_id=folder_id)
+
+
+class GoogleDriveRootNotAFolder(WorkspaceFilesystemError):
+    """GoogleDriveFilesystem's folderId names a file, not a folder.
+
+    Template: Google Drive root ${this.folderId} must be a folder, but received mimeType ${driveFile.mimeType ??
+    'unknown'}.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-root-not-a-folder/
+    """
+
+    id = "google-drive-root-not-a-folder"
+    template = (
+        "Google Drive root ${this.folderId} must be a folder, but received mimeType ${driveFile.mimeType ?? "
+        "'unknown'}."
+    )
+    param_names = (("this.folderId", "folder_id"), ("driveFile.mimeType ?? 'unknown'", "mime_type"))
+
+    def __init__(self, *, folder_id: object, mime_type: object) -> None:
+        super().__init__(folder_id=folder_id, mime_type=mime_type)
+
+
+class GoogleDriveServiceAccountTokenRefused(CredentialsError):
+    """Google refused the service account's token request for Drive.
+
+    Template: Google service account token request failed (${response.status}): ${await response.text()}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/google-drive-service-account-token-refused/
+    """
+
+    id = "google-drive-service-account-token-refused"
+    template = "Google service account token request failed (${response.status}): ${await response.text()}"
+    param_names = (("response.status", "status"), ("await response.text()", "body"))
+
+    def __init__(self, *, status: object, body: object) -> None:
+        super().__init__(status=status, body=body)
+
+
 class IsloApiKeyMissing(CredentialsError):
     """islo sandbox created without an API key.
 
@@ -3816,6 +4188,46 @@ class MesaFilesystemWithoutRepos(WorkspaceFilesystemError):
         super().__init__()
 
 
+class ModalFilesystemBasePathRelative(ConfigurationError):
+    """ModalFilesystem's basePath is not an absolute path.
+
+    Template: [ModalFilesystem] basePath must be absolute, got "${options.basePath}"
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/modal-filesystem-base-path-relative/
+    """
+
+    id = "modal-filesystem-base-path-relative"
+    template = '[ModalFilesystem] basePath must be absolute, got "${options.basePath}"'
+    param_names = (("options.basePath", "base_path"),)
+
+    def __init__(self, *, base_path: object) -> None:
+        super().__init__(base_path=base_path)
+
+
+class ModalFilesystemOperationFailed(WorkspaceFilesystemError):
+    """A ModalFilesystem operation's script failed in the sandbox.
+
+    Template: [ModalFilesystem] ${script} failed for ${path} (exit ${result.exitCode})${message ? `: ${message}`
+    : ''}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/modal-filesystem-operation-failed/
+    """
+
+    id = "modal-filesystem-operation-failed"
+    template = (
+        "[ModalFilesystem] ${script} failed for ${path} (exit ${result.exitCode})${message ? `: ${message}` : ''}"
+    )
+    param_names = (
+        ("script", "script"),
+        ("path", "path"),
+        ("result.exitCode", "exit_code"),
+        ("message ? `: ${message}` : ''", "stderr_suffix"),
+    )
+
+    def __init__(self, *, script: object, path: object, exit_code: object, stderr_suffix: object) -> None:
+        super().__init__(script=script, path=path, exit_code=exit_code, stderr_suffix=stderr_suffix)
+
+
 class ModalStdinUnsupported(ProcessError):
     """Modal sandbox processes cannot receive stdin.
 
@@ -4120,6 +4532,54 @@ class PlatformFactoryNoTemplate(LifecycleError):
         super().__init__()
 
 
+class PlatformFilesystemBucketNameMissing(CredentialsError):
+    """PlatformFilesystem has no bucket name.
+
+    Template: bucketName is required
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-filesystem-bucket-name-missing/
+    """
+
+    id = "platform-filesystem-bucket-name-missing"
+    template = "bucketName is required"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformFilesystemCopyNoOverwriteUnsupported(WorkspaceFilesystemError):
+    """PlatformFilesystem cannot copy without overwriting.
+
+    Template: PlatformFilesystem.copyFile does not support overwrite: false — the proxy always overwrites.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-filesystem-copy-no-overwrite-unsupported/
+    """
+
+    id = "platform-filesystem-copy-no-overwrite-unsupported"
+    template = "PlatformFilesystem.copyFile does not support overwrite: false — the proxy always overwrites."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformFilesystemMoveNoOverwriteUnsupported(WorkspaceFilesystemError):
+    """PlatformFilesystem cannot move without overwriting.
+
+    Template: PlatformFilesystem.moveFile does not support overwrite: false — the proxy always overwrites.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-filesystem-move-no-overwrite-unsupported/
+    """
+
+    id = "platform-filesystem-move-no-overwrite-unsupported"
+    template = "PlatformFilesystem.moveFile does not support overwrite: false — the proxy always overwrites."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class PlatformProcessCloseStdinUnsupported(ProcessError):
     """Platform sandbox processes cannot have their stdin closed.
 
@@ -4184,6 +4644,54 @@ class PlatformProxyRequestFailed(LifecycleError):
         super().__init__(status=status, detail=detail)
 
 
+class PlatformRepoTemplateRepoNameInvalid(ConfigurationError):
+    """A Platform repo template's repoFullName is not owner/repo.
+
+    Template: Invalid repoFullName '${options.repoFullName}': expected 'owner/repo'
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-repo-template-repo-name-invalid/
+    """
+
+    id = "platform-repo-template-repo-name-invalid"
+    template = "Invalid repoFullName '${options.repoFullName}': expected 'owner/repo'"
+    param_names = (("options.repoFullName", "repo_full_name"),)
+
+    def __init__(self, *, repo_full_name: object) -> None:
+        super().__init__(repo_full_name=repo_full_name)
+
+
+class PlatformRepoTemplateShaInvalid(ConfigurationError):
+    """A Platform repo template's sha is not a hex commit id.
+
+    Template: Invalid sha '${options.sha}': expected a 7-40 char hex commit sha
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-repo-template-sha-invalid/
+    """
+
+    id = "platform-repo-template-sha-invalid"
+    template = "Invalid sha '${options.sha}': expected a 7-40 char hex commit sha"
+    param_names = (("options.sha", "options_sha"),)
+
+    def __init__(self, *, options_sha: object) -> None:
+        super().__init__(options_sha=options_sha)
+
+
+class PlatformRepoTemplateWorkdirInvalid(ConfigurationError):
+    """A Platform repo template's workdir is not an absolute or $HOME path.
+
+    Template: Invalid workdir '${workdir}': expected a $HOME-relative or absolute path with no traversal
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-repo-template-workdir-invalid/
+    """
+
+    id = "platform-repo-template-workdir-invalid"
+    template = "Invalid workdir '${workdir}': expected a $HOME-relative or absolute path with no traversal"
+    param_names = (("workdir", "workdir"),)
+
+    def __init__(self, *, workdir: object) -> None:
+        super().__init__(workdir=workdir)
+
+
 class PlatformSandboxDestroyedExecLeaseGone(LifecycleError):
     """Platform sandbox was destroyed upstream while the instance still used it.
 
@@ -4230,6 +4738,86 @@ class PlatformSandboxProviderInvalid(ConfigurationError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class PlatformTemplateNotFromBuilder(ConfigurationError):
+    """A Platform sandbox template was not made with Template().
+
+    Template: template must be created with Template()
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-template-not-from-builder/
+    """
+
+    id = "platform-template-not-from-builder"
+    template = "template must be created with Template()"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class PlatformTemplateOptionNotBoolean(ConfigurationError):
+    """A Platform template install option is not true or false.
+
+    Template: ${key} must be a boolean
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-template-option-not-boolean/
+    """
+
+    id = "platform-template-option-not-boolean"
+    template = "${key} must be a boolean"
+    param_names = (("key", "option"),)
+
+    def __init__(self, *, option: object) -> None:
+        super().__init__(option=option)
+
+
+class PlatformTemplateOptionUnsupported(ConfigurationError):
+    """A Platform template install step was given an option it does not know.
+
+    Template: Unsupported option: ${unknownKey}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-template-option-unsupported/
+    """
+
+    id = "platform-template-option-unsupported"
+    template = "Unsupported option: ${unknownKey}"
+    param_names = (("unknownKey", "unknown_key"),)
+
+    def __init__(self, *, unknown_key: object) -> None:
+        super().__init__(unknown_key=unknown_key)
+
+
+class PlatformTemplateTooLarge(ConfigurationError):
+    """A Platform sandbox template is over 256 KiB once serialized.
+
+    Template: Serialized sandbox template cannot exceed ${MAX_SERIALIZED_BYTES} bytes
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-template-too-large/
+    """
+
+    id = "platform-template-too-large"
+    template = "Serialized sandbox template cannot exceed ${MAX_SERIALIZED_BYTES} bytes"
+    param_names = (("MAX_SERIALIZED_BYTES", "max_serialized_bytes"),)
+
+    def __init__(self, *, max_serialized_bytes: object) -> None:
+        super().__init__(max_serialized_bytes=max_serialized_bytes)
+
+
+class PlatformTemplateTooManyOperations(ConfigurationError):
+    """A Platform sandbox template has more than 256 steps.
+
+    Template: Sandbox template cannot contain more than ${MAX_OPERATIONS} operations
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/platform-template-too-many-operations/
+    """
+
+    id = "platform-template-too-many-operations"
+    template = "Sandbox template cannot contain more than ${MAX_OPERATIONS} operations"
+    param_names = (("MAX_OPERATIONS", "max_operations"),)
+
+    def __init__(self, *, max_operations: object) -> None:
+        super().__init__(max_operations=max_operations)
 
 
 class CloseStdinUnsupported(ProcessError):
@@ -4358,6 +4946,22 @@ class ProcessStdinNotPiped(ProcessError):
 
     def __init__(self, *, pid: object) -> None:
         super().__init__(pid=pid)
+
+
+class RailwayCredentialMissing(CredentialsError):
+    """Railway has no API token or environment id to create or reach a sandbox.
+
+    Template: Missing Railway credential. Set ${variable} or pass it explicitly.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/railway-credential-missing/
+    """
+
+    id = "railway-credential-missing"
+    template = "Missing Railway credential. Set ${variable} or pass it explicitly."
+    param_names = (("variable", "variable"),)
+
+    def __init__(self, *, variable: object) -> None:
+        super().__init__(variable=variable)
 
 
 class RailwaySandboxNotRunning(LifecycleError):
@@ -5283,6 +5887,38 @@ class RepoLifecycleCommandFailed(ExecuteCommandError):
         super().__init__(label=label, result_exit_code=result_exit_code, detail=detail)
 
 
+class RepoTemplateCloneUrlNotAUrl(ConfigurationError):
+    """A Docker repo template's clone URL cannot be parsed as a URL.
+
+    Template: Invalid cloneUrl '${cloneUrl}': not a URL
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/repo-template-clone-url-not-a-url/
+    """
+
+    id = "repo-template-clone-url-not-a-url"
+    template = "Invalid cloneUrl '${cloneUrl}': not a URL"
+    param_names = (("cloneUrl", "clone_url"),)
+
+    def __init__(self, *, clone_url: object) -> None:
+        super().__init__(clone_url=clone_url)
+
+
+class RepoTemplateCloneUrlNotRepositoryUrl(ConfigurationError):
+    """A Docker repo template's clone URL is not an https address of a repository.
+
+    Template: Invalid cloneUrl '${cloneUrl}': expected an https URL such as https://host/owner/repo.git
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/repo-template-clone-url-not-repository-url/
+    """
+
+    id = "repo-template-clone-url-not-repository-url"
+    template = "Invalid cloneUrl '${cloneUrl}': expected an https URL such as https://host/owner/repo.git"
+    param_names = (("cloneUrl", "clone_url"),)
+
+    def __init__(self, *, clone_url: object) -> None:
+        super().__init__(clone_url=clone_url)
+
+
 class RepositoryAccessWithoutPushCredentials(CredentialsError):
     """No token to push the session branch.
 
@@ -5461,6 +6097,22 @@ class S3MountCredentialsIncomplete(S3MountError):
 
     def __init__(self) -> None:
         super().__init__()
+
+
+class S3RmdirObjectsNotDeleted(WorkspaceFilesystemError):
+    """S3 refused to delete some objects of a folder being removed.
+
+    Template: Failed to delete ${deleteResponse.Errors.length} object(s) in ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3-rmdir-objects-not-deleted/
+    """
+
+    id = "s3-rmdir-objects-not-deleted"
+    template = "Failed to delete ${deleteResponse.Errors.length} object(s) in ${path}"
+    param_names = (("deleteResponse.Errors.length", "failed_count"), ("path", "path"))
+
+    def __init__(self, *, failed_count: object, path: object) -> None:
+        super().__init__(failed_count=failed_count, path=path)
 
 
 class SandboxBudgetExceeded(ResourceLimitError):
@@ -6033,6 +6685,22 @@ class SandboxStartNotImplemented(LifecycleError):
         super().__init__(constructor_name=constructor_name)
 
 
+class SearchBatchEmbedderNoEmbedding(WorkspaceSearchError):
+    """The workspace's batch embedder returned nothing for a text.
+
+    Template: Batch embedder returned no embedding for input text.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/search-batch-embedder-no-embedding/
+    """
+
+    id = "search-batch-embedder-no-embedding"
+    template = "Batch embedder returned no embedding for input text."
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class SearchBm25ModeNotConfigured(WorkspaceSearchError):
     """BM25 keyword search was asked of a workspace without bm25.
 
@@ -6340,6 +7008,54 @@ class SessionWorkspaceWithoutSandboxOrGithub(ConfigurationError):
         super().__init__()
 
 
+class SkillCompositeDirectoryNotFound(WorkspaceSkillsError):
+    """A folder was listed under a name no published skill is mounted at.
+
+    Template: Directory not found in composite skill source: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-composite-directory-not-found/
+    """
+
+    id = "skill-composite-directory-not-found"
+    template = "Directory not found in composite skill source: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SkillCompositeFileNotFound(WorkspaceSkillsError):
+    """A skill file was read under a folder no published skill is mounted at.
+
+    Template: File not found in composite skill source: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-composite-file-not-found/
+    """
+
+    id = "skill-composite-file-not-found"
+    template = "File not found in composite skill source: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SkillCompositePathNotFound(WorkspaceSkillsError):
+    """No published skill is mounted under the path's first folder.
+
+    Template: Path not found in composite skill source: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-composite-path-not-found/
+    """
+
+    id = "skill-composite-path-not-found"
+    template = "Path not found in composite skill source: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
 class SkillFilePathInvalid(WorkspaceSkillsError):
     """A skill file was asked for by a path that leaves the skill's folder.
 
@@ -6354,6 +7070,22 @@ class SkillFilePathInvalid(WorkspaceSkillsError):
 
     def __init__(self, *, label: object, input: object) -> None:
         super().__init__(label=label, input=input)
+
+
+class SkillJavascriptFrontmatter(WorkspaceSkillsError):
+    """A SKILL.md uses JavaScript frontmatter, which the workspace refuses to run.
+
+    Template: JavaScript frontmatter is not supported
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-javascript-frontmatter/
+    """
+
+    id = "skill-javascript-frontmatter"
+    template = "JavaScript frontmatter is not supported"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
 
 
 class SkillMetadataInvalid(WorkspaceSkillsError):
@@ -6390,6 +7122,86 @@ class SkillNameAmbiguous(WorkspaceSkillsError):
 
     def __init__(self, *, skill_name: object, source_type: object, paths: object) -> None:
         super().__init__(skill_name=skill_name, source_type=source_type, paths=paths)
+
+
+class SkillPublishSkillMdMissing(WorkspaceSkillsError):
+    """Publishing a skill found no SKILL.md at the top of its folder.
+
+    Template: SKILL.md not found in ${skillPath}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-publish-skill-md-missing/
+    """
+
+    id = "skill-publish-skill-md-missing"
+    template = "SKILL.md not found in ${skillPath}"
+    param_names = (("skillPath", "skill_path"),)
+
+    def __init__(self, *, skill_path: object) -> None:
+        super().__init__(skill_path=skill_path)
+
+
+class SkillVersionBlobMissing(WorkspaceSkillsError):
+    """A published skill file's content is missing from the blob store.
+
+    Template: Blob not found for hash ${entry.blobHash} (file: ${path})
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-version-blob-missing/
+    """
+
+    id = "skill-version-blob-missing"
+    template = "Blob not found for hash ${entry.blobHash} (file: ${path})"
+    param_names = (("entry.blobHash", "blob_hash"), ("path", "path"))
+
+    def __init__(self, *, blob_hash: object, path: object) -> None:
+        super().__init__(blob_hash=blob_hash, path=path)
+
+
+class SkillVersionDirectoryNotFound(WorkspaceSkillsError):
+    """A published skill version has no such folder to list.
+
+    Template: Directory not found in skill version tree: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-version-directory-not-found/
+    """
+
+    id = "skill-version-directory-not-found"
+    template = "Directory not found in skill version tree: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SkillVersionFileNotFound(WorkspaceSkillsError):
+    """A published skill version has no such file to read.
+
+    Template: File not found in skill version tree: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-version-file-not-found/
+    """
+
+    id = "skill-version-file-not-found"
+    template = "File not found in skill version tree: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
+class SkillVersionPathNotFound(WorkspaceSkillsError):
+    """A published skill version has no file or folder at the path.
+
+    Template: Path not found in skill version tree: ${path}
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/skill-version-path-not-found/
+    """
+
+    id = "skill-version-path-not-found"
+    template = "Path not found in skill version tree: ${path}"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
 
 
 class SkillsFilesystemResolverEmpty(WorkspaceSkillsError):
@@ -6770,6 +7582,102 @@ class StudioAssetsCopyFailed(ConfigurationError):
 
     def __init__(self, *, studio_source: object, studio_serve_path: object, copy_error: object) -> None:
         super().__init__(studio_source=studio_source, studio_serve_path=studio_serve_path, copy_error=copy_error)
+
+
+class TemplateArgumentEmpty(ConfigurationError):
+    """A template step was given an empty string or an empty list.
+
+    Template: ${name} must not be empty
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/template-argument-empty/
+    """
+
+    id = "template-argument-empty"
+    template = "${name} must not be empty"
+    param_names = (("name", "argument"),)
+
+    def __init__(self, *, argument: object) -> None:
+        super().__init__(argument=argument)
+
+
+class TemplateArgumentNotAString(ConfigurationError):
+    """A template step was given a non-string where text is needed.
+
+    Template: ${name} must be a string
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/template-argument-not-a-string/
+    """
+
+    id = "template-argument-not-a-string"
+    template = "${name} must be a string"
+    param_names = (("name", "argument"),)
+
+    def __init__(self, *, argument: object) -> None:
+        super().__init__(argument=argument)
+
+
+class TemplateArgumentNotPlainObject(ConfigurationError):
+    """setEnvs was given something other than a plain object.
+
+    Template: ${name} must be a plain object
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/template-argument-not-plain-object/
+    """
+
+    id = "template-argument-not-plain-object"
+    template = "${name} must be a plain object"
+    param_names = (("name", "argument"),)
+
+    def __init__(self, *, argument: object) -> None:
+        super().__init__(argument=argument)
+
+
+class TemplateArgumentNotStringOrList(ConfigurationError):
+    """A template step was given neither a string nor a list of strings.
+
+    Template: ${name} must be a string or an array of strings
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/template-argument-not-string-or-list/
+    """
+
+    id = "template-argument-not-string-or-list"
+    template = "${name} must be a string or an array of strings"
+    param_names = (("name", "argument"),)
+
+    def __init__(self, *, argument: object) -> None:
+        super().__init__(argument=argument)
+
+
+class TemplateArgumentTooLong(ConfigurationError):
+    """A template string is longer than 32 KiB.
+
+    Template: ${name} cannot exceed ${MAX_STRING_LENGTH} characters
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/template-argument-too-long/
+    """
+
+    id = "template-argument-too-long"
+    template = "${name} cannot exceed ${MAX_STRING_LENGTH} characters"
+    param_names = (("name", "argument"), ("MAX_STRING_LENGTH", "max_string_length"))
+
+    def __init__(self, *, argument: object, max_string_length: object) -> None:
+        super().__init__(argument=argument, max_string_length=max_string_length)
+
+
+class TemplateCollectionTooLarge(ConfigurationError):
+    """A template step was given more than 512 items.
+
+    Template: ${name} cannot contain more than ${MAX_COLLECTION_ITEMS} items
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/template-collection-too-large/
+    """
+
+    id = "template-collection-too-large"
+    template = "${name} cannot contain more than ${MAX_COLLECTION_ITEMS} items"
+    param_names = (("name", "argument"), ("MAX_COLLECTION_ITEMS", "max_collection_items"))
+
+    def __init__(self, *, argument: object, max_collection_items: object) -> None:
+        super().__init__(argument=argument, max_collection_items=max_collection_items)
 
 
 class TokenRefreshRepositoryAccessWithoutBearerToken(CredentialsError):
@@ -7775,11 +8683,24 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "agentcore-command-timeout-too-long": AgentCoreCommandTimeoutTooLong,
     "agentcore-invalid-env-name": AgentCoreInvalidEnvName,
     "agentcore-runtime-arn-required": AgentCoreRuntimeArnRequired,
+    "agentfs-filesystem-no-database": AgentfsFilesystemNoDatabase,
     "apple-container-cli-command-failed": AppleContainerCliCommandFailed,
     "apple-container-cli-not-found": AppleContainerCliNotFound,
     "apple-container-inspect-unparseable": AppleContainerInspectUnparseable,
     "apple-container-invalid-env-name": AppleContainerInvalidEnvName,
     "apple-container-not-mastra-owned": AppleContainerNotMastraOwned,
+    "archil-copy-failed": ArchilCopyFailed,
+    "archil-disk-not-specified": ArchilDiskNotSpecified,
+    "archil-filesystem-not-initialized": ArchilFilesystemNotInitialized,
+    "archil-filesystem-read-only": ArchilFilesystemReadOnly,
+    "archil-mkdir-failed": ArchilMkdirFailed,
+    "archil-move-failed": ArchilMoveFailed,
+    "archil-rmdir-failed": ArchilRmdirFailed,
+    "archil-root-directory-remove": ArchilRootDirectoryRemove,
+    "archil-root-path-append": ArchilRootPathAppend,
+    "archil-root-path-delete": ArchilRootPathDelete,
+    "archil-root-path-read": ArchilRootPathRead,
+    "archil-root-path-write": ArchilRootPathWrite,
     "azure-blob-container-mount-failed": AzureBlobContainerMountFailed,
     "azure-blob-container-name-invalid": AzureBlobContainerNameInvalid,
     "azure-blob-mount-account-name-missing": AzureBlobMountAccountNameMissing,
@@ -7827,6 +8748,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "code-mode-tool-not-available": CodeModeToolNotAvailable,
     "code-mode-transport-without-sandbox": CodeModeTransportWithoutSandbox,
     "code-mode-without-sandbox": CodeModeWithoutSandbox,
+    "composite-filesystem-destroy-failed": CompositeFilesystemDestroyFailed,
     "composite-filesystem-nested-mounts": CompositeFilesystemNestedMounts,
     "composite-filesystem-no-mount-for-dest": CompositeFilesystemNoMountForDest,
     "composite-filesystem-no-mount-for-path": CompositeFilesystemNoMountForPath,
@@ -7896,8 +8818,14 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "docker-image-pull-failed": DockerImagePullFailed,
     "docker-process-stream-error": DockerProcessStreamError,
     "docker-process-without-stdin": DockerProcessWithoutStdin,
+    "docker-repo-template-ref-invalid": DockerRepoTemplateRefInvalid,
+    "docker-repo-template-working-directory-relative": DockerRepoTemplateWorkingDirectoryRelative,
     "docker-template-build-failed": DockerTemplateBuildFailed,
     "docker-template-secret-missing": DockerTemplateSecretMissing,
+    "docker-template-secret-name-invalid": DockerTemplateSecretNameInvalid,
+    "docker-template-secret-output-not-absolute": DockerTemplateSecretOutputNotAbsolute,
+    "docker-template-secrets-not-array": DockerTemplateSecretsNotArray,
+    "docker-template-too-many-operations": DockerTemplateTooManyOperations,
     "e2b-api-key-missing": E2BApiKeyMissing,
     "e2b-api-key-rejected": E2BApiKeyRejected,
     "e2b-blobfuse2-install-failed": E2BBlobfuse2InstallFailed,
@@ -7949,6 +8877,9 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "google-drive-api-request-failed": GoogleDriveApiRequestFailed,
     "google-drive-auth-missing": GoogleDriveAuthMissing,
     "google-drive-private-key-signing-failed": GoogleDrivePrivateKeySigningFailed,
+    "google-drive-root-folder-trashed": GoogleDriveRootFolderTrashed,
+    "google-drive-root-not-a-folder": GoogleDriveRootNotAFolder,
+    "google-drive-service-account-token-refused": GoogleDriveServiceAccountTokenRefused,
     "islo-api-key-missing": IsloApiKeyMissing,
     "islo-command-timed-out": IsloCommandTimedOut,
     "islo-exec-stream-http-error": IsloExecStreamHttpError,
@@ -7982,6 +8913,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "memory-thread-without-agent-id": MemoryThreadWithoutAgentId,
     "mesa-filesystem-not-initialized": MesaFilesystemNotInitialized,
     "mesa-filesystem-without-repos": MesaFilesystemWithoutRepos,
+    "modal-filesystem-base-path-relative": ModalFilesystemBasePathRelative,
+    "modal-filesystem-operation-failed": ModalFilesystemOperationFailed,
     "modal-stdin-unsupported": ModalStdinUnsupported,
     "mount-bucket-name-invalid": MountBucketNameInvalid,
     "mount-config-missing": MountConfigMissing,
@@ -7999,13 +8932,24 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "platform-direct-exec-websocket-missing": PlatformDirectExecWebSocketMissing,
     "platform-factory-build-not-current": PlatformFactoryBuildNotCurrent,
     "platform-factory-no-template": PlatformFactoryNoTemplate,
+    "platform-filesystem-bucket-name-missing": PlatformFilesystemBucketNameMissing,
+    "platform-filesystem-copy-no-overwrite-unsupported": PlatformFilesystemCopyNoOverwriteUnsupported,
+    "platform-filesystem-move-no-overwrite-unsupported": PlatformFilesystemMoveNoOverwriteUnsupported,
     "platform-process-close-stdin-unsupported": PlatformProcessCloseStdinUnsupported,
     "platform-process-kill-unsupported": PlatformProcessKillUnsupported,
     "platform-process-stdin-unsupported": PlatformProcessStdinUnsupported,
     "platform-proxy-request-failed": PlatformProxyRequestFailed,
+    "platform-repo-template-repo-name-invalid": PlatformRepoTemplateRepoNameInvalid,
+    "platform-repo-template-sha-invalid": PlatformRepoTemplateShaInvalid,
+    "platform-repo-template-workdir-invalid": PlatformRepoTemplateWorkdirInvalid,
     "platform-sandbox-destroyed-exec-lease-gone": PlatformSandboxDestroyedExecLeaseGone,
     "platform-sandbox-missing-environment-id": PlatformSandboxMissingEnvironmentId,
     "platform-sandbox-provider-invalid": PlatformSandboxProviderInvalid,
+    "platform-template-not-from-builder": PlatformTemplateNotFromBuilder,
+    "platform-template-option-not-boolean": PlatformTemplateOptionNotBoolean,
+    "platform-template-option-unsupported": PlatformTemplateOptionUnsupported,
+    "platform-template-too-large": PlatformTemplateTooLarge,
+    "platform-template-too-many-operations": PlatformTemplateTooManyOperations,
     "process-close-stdin-unsupported": CloseStdinUnsupported,
     "process-handle-wait-not-implemented": ProcessHandleWaitNotImplemented,
     "process-manager-list-not-implemented": ProcessManagerListNotImplemented,
@@ -8014,6 +8958,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "process-output-pid-not-found": ProcessOutputPidNotFound,
     "process-stdin-after-exit": StdinAfterProcessExit,
     "process-stdin-not-piped": ProcessStdinNotPiped,
+    "railway-credential-missing": RailwayCredentialMissing,
     "railway-sandbox-destroyed-while-in-use": RailwaySandboxNotRunning,
     "railway-sandbox-reattach-not-running": RailwayReattachNotRunning,
     "railway-stdin-unsupported": RailwayStdinUnsupported,
@@ -8071,6 +9016,8 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "render-write-chmod-failed": RenderWriteChmodFailed,
     "render-write-parent-creation-failed": RenderWriteParentCreationFailed,
     "repo-lifecycle-command-failed": RepoLifecycleCommandFailed,
+    "repo-template-clone-url-not-a-url": RepoTemplateCloneUrlNotAUrl,
+    "repo-template-clone-url-not-repository-url": RepoTemplateCloneUrlNotRepositoryUrl,
     "repository-access-without-push-credentials": RepositoryAccessWithoutPushCredentials,
     "repository-access-without-usable-credentials": RepositoryAccessWithoutUsableCredentials,
     "request-sandbox-access-denied": RequestSandboxAccessDenied,
@@ -8082,6 +9029,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "s3-bucket-mount-failed": S3BucketMountFailed,
     "s3-bucket-not-found": S3BucketNotFound,
     "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
+    "s3-rmdir-objects-not-deleted": S3RmdirObjectsNotDeleted,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
     "sandbox-command-hang-timeout": SandboxCommandHangTimeout,
@@ -8114,6 +9062,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "sandbox-reattach-not-registered": SandboxReattachNotRegistered,
     "sandbox-start-after-destroy": StartAfterDestroy,
     "sandbox-start-not-implemented": SandboxStartNotImplemented,
+    "search-batch-embedder-no-embedding": SearchBatchEmbedderNoEmbedding,
     "search-bm25-mode-not-configured": SearchBm25ModeNotConfigured,
     "search-hybrid-mode-not-configured": SearchHybridModeNotConfigured,
     "search-index-name-invalid": SearchIndexNameInvalid,
@@ -8132,9 +9081,18 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "session-setup-without-execute-command": SessionSetupWithoutExecuteCommand,
     "session-workspace-not-workspace-instance": SessionWorkspaceNotWorkspaceInstance,
     "session-workspace-without-sandbox-or-github": SessionWorkspaceWithoutSandboxOrGithub,
+    "skill-composite-directory-not-found": SkillCompositeDirectoryNotFound,
+    "skill-composite-file-not-found": SkillCompositeFileNotFound,
+    "skill-composite-path-not-found": SkillCompositePathNotFound,
     "skill-file-path-invalid": SkillFilePathInvalid,
+    "skill-javascript-frontmatter": SkillJavascriptFrontmatter,
     "skill-metadata-invalid": SkillMetadataInvalid,
     "skill-name-ambiguous": SkillNameAmbiguous,
+    "skill-publish-skill-md-missing": SkillPublishSkillMdMissing,
+    "skill-version-blob-missing": SkillVersionBlobMissing,
+    "skill-version-directory-not-found": SkillVersionDirectoryNotFound,
+    "skill-version-file-not-found": SkillVersionFileNotFound,
+    "skill-version-path-not-found": SkillVersionPathNotFound,
     "skills-filesystem-resolver-empty": SkillsFilesystemResolverEmpty,
     "skills-path-not-accessible": SkillsPathNotAccessible,
     "slack-connect-without-name": SlackConnectWithoutName,
@@ -8158,6 +9116,12 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "smol-write-file-path-empty": SmolWriteFilePathEmpty,
     "smol-write-parent-dir-failed": SmolWriteParentDirFailed,
     "studio-assets-copy-failed": StudioAssetsCopyFailed,
+    "template-argument-empty": TemplateArgumentEmpty,
+    "template-argument-not-a-string": TemplateArgumentNotAString,
+    "template-argument-not-plain-object": TemplateArgumentNotPlainObject,
+    "template-argument-not-string-or-list": TemplateArgumentNotStringOrList,
+    "template-argument-too-long": TemplateArgumentTooLong,
+    "template-collection-too-large": TemplateCollectionTooLarge,
     "token-refresh-repository-access-without-bearer-token": TokenRefreshRepositoryAccessWithoutBearerToken,
     "upstash-box-process-launch-failed": UpstashBoxProcessLaunchFailed,
     "upstash-box-reconnect-timed-out": UpstashBoxReconnectTimedOut,
@@ -8227,11 +9191,24 @@ __all__ = [
     "AgentCoreCommandTimeoutTooLong",
     "AgentCoreInvalidEnvName",
     "AgentCoreRuntimeArnRequired",
+    "AgentfsFilesystemNoDatabase",
     "AppleContainerCliCommandFailed",
     "AppleContainerCliNotFound",
     "AppleContainerInspectUnparseable",
     "AppleContainerInvalidEnvName",
     "AppleContainerNotMastraOwned",
+    "ArchilCopyFailed",
+    "ArchilDiskNotSpecified",
+    "ArchilFilesystemNotInitialized",
+    "ArchilFilesystemReadOnly",
+    "ArchilMkdirFailed",
+    "ArchilMoveFailed",
+    "ArchilRmdirFailed",
+    "ArchilRootDirectoryRemove",
+    "ArchilRootPathAppend",
+    "ArchilRootPathDelete",
+    "ArchilRootPathRead",
+    "ArchilRootPathWrite",
     "AzureBlobContainerMountFailed",
     "AzureBlobContainerNameInvalid",
     "AzureBlobMountAccountNameMissing",
@@ -8283,6 +9260,7 @@ __all__ = [
     "CodeModeTransportNeedsE2BSandbox",
     "CodeModeTransportWithoutSandbox",
     "CodeModeWithoutSandbox",
+    "CompositeFilesystemDestroyFailed",
     "CompositeFilesystemNestedMounts",
     "CompositeFilesystemNoMountForDest",
     "CompositeFilesystemNoMountForPath",
@@ -8354,8 +9332,14 @@ __all__ = [
     "DockerImagePullFailed",
     "DockerProcessStreamError",
     "DockerProcessWithoutStdin",
+    "DockerRepoTemplateRefInvalid",
+    "DockerRepoTemplateWorkingDirectoryRelative",
     "DockerTemplateBuildFailed",
     "DockerTemplateSecretMissing",
+    "DockerTemplateSecretNameInvalid",
+    "DockerTemplateSecretOutputNotAbsolute",
+    "DockerTemplateSecretsNotArray",
+    "DockerTemplateTooManyOperations",
     "E2BApiKeyMissing",
     "E2BApiKeyRejected",
     "E2BBlobfuse2InstallFailed",
@@ -8407,6 +9391,9 @@ __all__ = [
     "GoogleDriveApiRequestFailed",
     "GoogleDriveAuthMissing",
     "GoogleDrivePrivateKeySigningFailed",
+    "GoogleDriveRootFolderTrashed",
+    "GoogleDriveRootNotAFolder",
+    "GoogleDriveServiceAccountTokenRefused",
     "InvalidDeployEnvName",
     "InvalidWorkerCommand",
     "InvalidWorkerEnvName",
@@ -8447,6 +9434,8 @@ __all__ = [
     "MemoryThreadWithoutAgentId",
     "MesaFilesystemNotInitialized",
     "MesaFilesystemWithoutRepos",
+    "ModalFilesystemBasePathRelative",
+    "ModalFilesystemOperationFailed",
     "ModalStdinUnsupported",
     "MountBucketNameInvalid",
     "MountConfigMissing",
@@ -8466,13 +9455,24 @@ __all__ = [
     "PlatformDirectExecWebSocketMissing",
     "PlatformFactoryBuildNotCurrent",
     "PlatformFactoryNoTemplate",
+    "PlatformFilesystemBucketNameMissing",
+    "PlatformFilesystemCopyNoOverwriteUnsupported",
+    "PlatformFilesystemMoveNoOverwriteUnsupported",
     "PlatformProcessCloseStdinUnsupported",
     "PlatformProcessKillUnsupported",
     "PlatformProcessStdinUnsupported",
     "PlatformProxyRequestFailed",
+    "PlatformRepoTemplateRepoNameInvalid",
+    "PlatformRepoTemplateShaInvalid",
+    "PlatformRepoTemplateWorkdirInvalid",
     "PlatformSandboxDestroyedExecLeaseGone",
     "PlatformSandboxMissingEnvironmentId",
     "PlatformSandboxProviderInvalid",
+    "PlatformTemplateNotFromBuilder",
+    "PlatformTemplateOptionNotBoolean",
+    "PlatformTemplateOptionUnsupported",
+    "PlatformTemplateTooLarge",
+    "PlatformTemplateTooManyOperations",
     "ProcessError",
     "ProcessHandleWaitNotImplemented",
     "ProcessManagerListNotImplemented",
@@ -8481,6 +9481,7 @@ __all__ = [
     "ProcessOutputPidNotFound",
     "ProcessStdinNotPiped",
     "PublicUrlError",
+    "RailwayCredentialMissing",
     "RailwayReattachNotRunning",
     "RailwaySandboxNotRunning",
     "RailwayStdinUnsupported",
@@ -8538,6 +9539,8 @@ __all__ = [
     "RenderWriteChmodFailed",
     "RenderWriteParentCreationFailed",
     "RepoLifecycleCommandFailed",
+    "RepoTemplateCloneUrlNotAUrl",
+    "RepoTemplateCloneUrlNotRepositoryUrl",
     "RepositoryAccessWithoutPushCredentials",
     "RepositoryAccessWithoutUsableCredentials",
     "RequestSandboxAccessDenied",
@@ -8552,6 +9555,7 @@ __all__ = [
     "S3CompatibleMountWithoutCredentials",
     "S3MountCredentialsIncomplete",
     "S3MountError",
+    "S3RmdirObjectsNotDeleted",
     "S3fsMountNotMountpoint",
     "SandboxBudgetExceeded",
     "SandboxCommandFailed",
@@ -8584,6 +9588,7 @@ __all__ = [
     "SandboxProxyWithoutEdgeConfig",
     "SandboxReattachNotRegistered",
     "SandboxStartNotImplemented",
+    "SearchBatchEmbedderNoEmbedding",
     "SearchBm25ModeNotConfigured",
     "SearchHybridModeNotConfigured",
     "SearchIndexNameInvalid",
@@ -8603,9 +9608,18 @@ __all__ = [
     "SessionWorkspaceNotWorkspaceInstance",
     "SessionWorkspaceWithoutSandboxOrGithub",
     "SetEnvError",
+    "SkillCompositeDirectoryNotFound",
+    "SkillCompositeFileNotFound",
+    "SkillCompositePathNotFound",
     "SkillFilePathInvalid",
+    "SkillJavascriptFrontmatter",
     "SkillMetadataInvalid",
     "SkillNameAmbiguous",
+    "SkillPublishSkillMdMissing",
+    "SkillVersionBlobMissing",
+    "SkillVersionDirectoryNotFound",
+    "SkillVersionFileNotFound",
+    "SkillVersionPathNotFound",
     "SkillsFilesystemResolverEmpty",
     "SkillsPathNotAccessible",
     "SlackConnectWithoutName",
@@ -8631,6 +9645,12 @@ __all__ = [
     "StartAfterDestroy",
     "StdinAfterProcessExit",
     "StudioAssetsCopyFailed",
+    "TemplateArgumentEmpty",
+    "TemplateArgumentNotAString",
+    "TemplateArgumentNotPlainObject",
+    "TemplateArgumentNotStringOrList",
+    "TemplateArgumentTooLong",
+    "TemplateCollectionTooLarge",
     "TokenRefreshRepositoryAccessWithoutBearerToken",
     "UnknownWorkerResourceLimit",
     "UpstashBoxProcessLaunchFailed",

@@ -394,3 +394,18 @@ def test_a_class_taking_a_code_first_throws_its_message_argument() -> None:
     thrown = sorted((o.line, o.raw) for o in occurrences if o.kind == "throw")
     assert thrown == [(6, "cwd must be absolute"), (7, "Sandbox cannot run: ${status}")]
     assert unreadable == {"x.ts": [8]}  # a message held in a variable is not a site
+
+
+def test_an_aggregate_error_throws_its_second_argument() -> None:
+    """`new AggregateError(errors, 'Some mounts failed')`: JavaScript's class takes its message second."""
+    source = (
+        "throw new AggregateError(errors, 'Some filesystems failed to destroy');\n"
+        "throw new AggregateError(failures);\n"
+        "throw new AggregateError([first], `${count} uploads failed`);\n"
+    )
+    from errors.drift._extract import _occurrences
+
+    occurrences, unreadable = _occurrences([extract("x.ts", source)])
+    thrown = sorted((o.line, o.raw) for o in occurrences if o.kind == "throw")
+    assert thrown == [(1, "Some filesystems failed to destroy"), (3, "${count} uploads failed")]
+    assert unreadable == {"x.ts": [2]}  # no message at all: nothing to read

@@ -46,9 +46,15 @@ def values_for(entry: Entry, choice: int = 0) -> dict[str, str]:
             made_up = f"https://{made_up.lower()}.example.com/x"
         value = param.values[choice % len(param.values)] if param.values else made_up
         if param.pattern and not param.values:  # a value upstream gives holds the pattern's words
-            # (without spaces where its kind allows none)
+            # (without spaces where its kind allows none); a whole-value pattern of alternatives
+            # (`^(baseImage|image|…)$`) is held by one of its literal names
+            names = [a for a in re.split(r"[|()^$]", param.pattern) if re.fullmatch(r"[\w .-]+", a)]
+            held = [a for a in names if re.search(param.pattern, a, re.IGNORECASE)]
             words = param.pattern if param.kind == "text" else re.sub(r"[^A-Za-z0-9_-]", "", param.pattern)
-            value = f"{made_up} {words} {made_up}" if param.kind == "text" else f"{made_up}{words}{made_up}"
+            if param.pattern.startswith("^") and param.pattern.endswith("$") and held:
+                value = held[choice % len(held)]
+            else:
+                value = f"{made_up} {words} {made_up}" if param.kind == "text" else f"{made_up}{words}{made_up}"
         out[param.name] = f'"{value}"' if "JSON.stringify" in param.expr else value
     return out
 

@@ -439,6 +439,10 @@ def _error_like(name: str) -> bool:
     return name == "Error" or name.endswith(("Error", "Exception"))
 
 
+#: JavaScript's own error classes whose message is not their first argument: `new AggregateError(errors, message)`.
+_BUILTIN_KINDS = {"AggregateError": _Kind(True, message_param=1)}
+
+
 class _Classes:
     """Error classes of the tree; ``known`` are kinds, from the catalog, of classes defined outside it."""
 
@@ -465,6 +469,9 @@ class _Classes:
             cls = self.find(name, path)
             if cls is None and name in self.known:
                 kind = self.known[name]
+                break
+            if cls is None and name in _BUILTIN_KINDS:
+                kind = _BUILTIN_KINDS[name]
                 break
             if cls is None or name in seen:
                 kind = _Kind(_error_like(name))

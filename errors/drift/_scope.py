@@ -26,6 +26,7 @@ the file stays true as upstream moves.
 from __future__ import annotations
 
 import fnmatch
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -351,15 +352,22 @@ def _covering(catalog: Catalog) -> tuple[dict[Key, list[str]], list[Entry]]:
 
 
 def _renders(entry: Entry, text: str) -> bool:
-    """The entry's template renders ``text`` with values its closed parameters (``values:``) allow: a template of
-    placeholders only, such as ``${LOG_PREFIX} ${detail}``, renders any text unless its prefix is pinned."""
+    """The entry's template renders ``text`` with values its closed parameters (``values:``) and its patterns
+    (``pattern:``, searched case-insensitively, as the matcher does) allow: a template of placeholders only, such
+    as ``${LOG_PREFIX} ${detail}``, renders any text unless its prefix is pinned, and ``${name} must be a string``
+    does not cover another package's `Plugin instructions must be a string` when its names are pinned."""
     m = entry.template.match(text)
     if m is None:
         return False
-    return all(
+    closed = all(
         fold(m.params[p.name].strip()) in {fold(v) for v in p.values}
         for p in entry.params
         if p.values and p.name in m.params
+    )
+    return closed and all(
+        re.search(p.pattern, m.params[p.name].strip(), re.IGNORECASE) is not None
+        for p in entry.params
+        if p.pattern and p.name in m.params
     )
 
 

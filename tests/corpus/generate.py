@@ -197,6 +197,12 @@ def evaluate(expr: str, context: str, rng: random.Random, name: str | None = Non
 def _with_pattern(value: str, kind: str, pattern: str, rng: random.Random) -> str:
     """A value that holds its param's pattern and still fits its kind."""
     if kind == "text":
+        if pattern.startswith("^") and pattern.endswith("$"):
+            # A whole-value pattern of alternatives (`^(baseImage|image|…)$`): one of its literal names.
+            names = [a for a in re.split(r"[|()^$]", pattern) if re.fullmatch(r"[\w .-]+", a)]
+            held = [a for a in names if re.search(pattern, a, re.IGNORECASE)]
+            if held:
+                return rng.choice(held)
         # Upstream's values hold the pattern's words (`start Apple container web-1`): so do ours.
         return f"{value} {re.sub(r'[^A-Za-z0-9 _.-]', '', pattern)} web-1"
     tries = [f"{value}-web-1", f"{value}-{rng.randrange(10**8, 10**9)}", *(_of_kind(kind, rng) for _ in range(20))]
@@ -424,8 +430,9 @@ def same_words(catalog: Catalog, entry: Entry) -> list[str]:
     return out
 
 
-def f_retyped(entry: Entry, rng: random.Random, values: dict[str, str]) -> str | None:
-    """Typed again by hand in an issue or a chat: quotes become backticks, one long word gets a slip."""
+def f_retyped(entry: Entry, rng: random.Random, values: dict[str, str], generic: bool = False) -> str | None:
+    """Typed again by hand in an issue or a chat: quotes become backticks, one long word gets a slip. A generic
+    template (errors.match.specificity) is never read loosely, so its retyped form has no slip, only backticks."""
     parts = entry.template.parts
     long_words = [
         (i, m.start(), m.group())
@@ -438,7 +445,7 @@ def f_retyped(entry: Entry, rng: random.Random, values: dict[str, str]) -> str |
         return None
     # A slip in a template of fewer than MIN_FUZZY_WORDS words is below what the matcher reads as a typo.
     words = len(literal_words(entry))
-    if long_words and words < MIN_FUZZY_WORDS:
+    if long_words and (words < MIN_FUZZY_WORDS or generic):
         long_words = []
         if not quotes:
             return None
@@ -571,9 +578,18 @@ def recoverable(entry: Entry, message: str, values: dict[str, str]) -> list[str]
     ]
 
 
+def _generic_ids(catalog: Catalog) -> set[str]:
+    """Entries whose message the matcher ranks generic: it never reads them with a slip (errors.match.fuzzy)."""
+    from errors.match.matcher import Matcher
+    from errors.match.specificity import GENERIC
+
+    return {c.entry.id for c in Matcher(catalog).compiled if c.variant == "message" and c.tier == GENERIC}
+
+
 def generate(catalog: Catalog, seed: int = SEED) -> list[dict[str, Any]]:
     records: list[dict[str, Any]] = []
     emitted: set[tuple[str, str, str]] = set()
+    generic = _generic_ids(catalog)
     for entry in catalog.entries:
         if entry.retired:
             continue
@@ -582,7 +598,7 @@ def generate(catalog: Catalog, seed: int = SEED) -> list[dict[str, Any]]:
             for variant in range(2 if form in ("bare", "truncated", "issue-title-60") else 1):
                 message, values = render(entry, rng)
                 if form == "retyped":
-                    text = f_retyped(entry, rng, values)
+                    text = f_retyped(entry, rng, values, entry.id in generic)
                 elif form == "word-inserted":
                     text = f_inserted(entry, rng, values)
                 elif form == "ansi-values":

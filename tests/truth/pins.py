@@ -85,13 +85,20 @@ PINS: dict[str, Pin] = {
         elsewhere={"src/provider.ts": "1a95ff4aa0883204e66974a73830d7adc5ee7ab9"},
     ),
     "workspaces/mainbrella": Pin("1461b92390b3cd4ab826800a1fbbdcd8f01f5ef9"),
-    "workspaces/modal": Pin("ee853e3e091d4c72db3ced5c5917a8f69561d414"),
+    "workspaces/modal": Pin(
+        "ee853e3e091d4c72db3ced5c5917a8f69561d414",
+        elsewhere={"src/filesystem/index.ts": "c6c7fa4527e7acecd4df612309e984dfe0f24aa8"},  # not at the pin
+    ),
     "workspaces/platform": Pin("088fa96d3490bdf36e13a7768f5a06f4233641b4"),
     "workspaces/platform-workspace": Pin(
         "05ab4466eb50aa4149b48c2dd54cfbf3b4ed2630",
         elsewhere={
             "src/index.ts": "2da8a60e31565f718daa3a1fd6c7a1a8a6030cbd",
             "src/factory-sandbox.ts": "232ecde651e7fa6e1cb3b6b6845ed5f000db9404",
+            # ring2 (issue 21): each at its newest stored revision, none stored at the pin (probed)
+            "src/template.ts": "a3f923a1f1a2f96d1de257cdc74bb85118051c9f",
+            "src/repo-template.ts": "a3f923a1f1a2f96d1de257cdc74bb85118051c9f",
+            "src/filesystem.ts": "360e97f076a98798854ee96976e0474f7c8cc24b",
         },
     ),
     "workspaces/railway": Pin(
@@ -115,9 +122,16 @@ PINS: dict[str, Pin] = {
     ),
     # The ring session's packages: @mastra/docker's repository code newer than 0.3.0 (its commit block), and two
     # workspace filesystem providers only in the repository. One cited file each, at its only probed commit.
-    "workspaces/docker": Pin("26292f3fb04bc5cb104d6222ca067346425c49b6"),
+    "workspaces/docker": Pin(
+        "26292f3fb04bc5cb104d6222ca067346425c49b6",
+        # not stored at the pin
+        elsewhere={"src/template/repo-template.ts": "e7114b156e46bf67032ea1b2ceb4a82401a03163"},
+    ),
     "workspaces/google-drive": Pin("09d8464064a9e3bfe6196afdb0601f6440d0fef0"),
     "workspaces/files-sdk": Pin("b15b1550697e6b6db9ff5cba007a5ad127829571"),
+    # ring2 (issue 21): two more filesystem providers only in the repository, one cited file each.
+    "workspaces/agentfs": Pin("f533f24fa533070de0aab3110b656878d24b7e78"),
+    "workspaces/archil": Pin("922c4edcd4ab86c2c7e2634ab15741c8d229bdc3"),
 }
 
 # (entry id, path, commit) -> why this pin reads another revision than the table's.

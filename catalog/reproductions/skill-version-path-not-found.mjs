@@ -1,0 +1,7 @@
+// A published skill version whose tree holds only SKILL.md, asked for a reference added to the folder later.
+import { InMemoryBlobStore } from '@mastra/core/storage';
+import { VersionedSkillSource } from '@mastra/core/workspace';
+
+const tree = { entries: { 'SKILL.md': { blobHash: '4f1c2a9e', size: 42, mimeType: 'text/markdown' } } };
+const source = new VersionedSkillSource(tree, new InMemoryBlobStore(), new Date());
+await source.stat('references/colors.md');
