@@ -189,8 +189,7 @@ def evidence(entry: Entry, context: Context) -> tuple[str, ...]:
     if entry.error_code and entry.error_code in context.codes:
         found.append(f"code {entry.error_code}")
     for mark in _package_marks(entry):
-        at = text.find(mark)
-        if at != -1 and not (mark.startswith("@") and re.match(r"[\w-]", text[at + len(mark) : at + len(mark) + 1])):
+        if _shows_package(mark, text, context.message_line):
             found.append(f"a frame or path of {entry.package}" if mark.startswith(("@", "node_")) else f"{mark}")
             break
     found += [f"marker {m}" for m in entry.markers if m in text]
@@ -200,6 +199,23 @@ def evidence(entry: Entry, context: Context) -> tuple[str, ...]:
     line = context.message_line.lower()
     found += [f"the provider's name {n!r}" for n in provider_names(entry) if re.search(rf"\b{re.escape(n)}\b", line)]
     return tuple(dict.fromkeys(found))
+
+
+def _shows_package(mark: str, text: str, line: str) -> bool:
+    """Whether the record shows the package a mark names: a folder mark (it ends in "/") anywhere; a package
+    name (``@mastra/e2b``) as a path anywhere (``node_modules/@mastra/e2b/dist/...``, a stack frame), or bare on
+    the message's own line (a logger's tag). A bare name on another line (a dependency warning, ``npm ls``) says
+    only that the package is installed, which every Mastra app's core is."""
+    if not mark.startswith("@"):
+        return mark in text
+    for source, as_path in ((line, False), (text, True)):
+        at = source.find(mark)
+        while at != -1:
+            after = source[at + len(mark) : at + len(mark) + 1]
+            if not re.match(r"[\w-]", after) and (after == "/" or not as_path):
+                return True
+            at = source.find(mark, at + 1)
+    return False
 
 
 def foreign(entry: Entry, context: Context) -> str | None:

@@ -1276,8 +1276,7 @@
     if (entry.code && context.codes().has(entry.code)) { found.push("code " + entry.code); }
     for (var i = 0; i < entry.marks.length; i++) {
       var mark = entry.marks[i][0];
-      var at = text.indexOf(mark);
-      if (at !== -1 && !(mark[0] === "@" && matchAt(MARK_GLUED, text, at + mark.length))) {
+      if (showsPackage(mark, text, context.message_line)) {
         found.push(entry.marks[i][1] ? "a frame or path of " + entry.package : mark);
         break;
       }
@@ -1289,6 +1288,22 @@
     var line = lower(context.message_line);
     entry.names.forEach(function (n) { if (n[1].test(line)) { found.push("the provider's name " + pyRepr(n[0])); } });
     return Array.from(new Set(found));
+  }
+  /* confidence._shows_package: a folder mark anywhere; a package name as a path anywhere, bare on the message's
+     own line only */
+  function showsPackage(mark, text, line) {
+    if (mark[0] !== "@") { return text.indexOf(mark) !== -1; }
+    var sources = [[line, false], [text, true]];
+    for (var s = 0; s < sources.length; s++) {
+      var source = sources[s][0], asPath = sources[s][1];
+      var at = source.indexOf(mark);
+      while (at !== -1) {
+        var end = at + mark.length;
+        if (!matchAt(MARK_GLUED, source, end) && (source.charAt(end) === "/" || !asPath)) { return true; }
+        at = source.indexOf(mark, at + 1);
+      }
+    }
+    return false;
   }
   function matchAt(rx, text, at) { rx.lastIndex = at; return rx.exec(text) !== null; }
   /* foreign */
