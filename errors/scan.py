@@ -11,15 +11,14 @@ Ordinary log lines cost the prefilter's pass and nothing else.
 
 from __future__ import annotations
 
-import bisect
 import codecs
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO, Protocol
 
 from .catalog import Catalog
 from .match import MIN_EMBEDDED_LITERAL, Context, Finding, Matcher, context_of, keep_trustworthy
-from .match.engine import LineFilter, LineHits, clean
+from .match.engine import EvidenceLines, LineFilter, LineHits, clean
 from .match.specificity import GENERIC
 from .normalize import (
     MAX_JOINED_LINES,
@@ -86,7 +85,9 @@ def _prefilter(matcher: Matcher) -> tuple[LineFilter, Screen]:
         # A log holds messages as programs print them (cut off, wrapped, escaped, behind a log prefix, but in
         # their own words): a retyped one, with a slip or a word put in, is what a person writes, and
         # diagnose reads that. Looking for loose readings would cost most of the time on a log of common words.
-        _prefilters[key] = (LineFilter(matcher, loose=False), Screen(matcher))
+        # The marks that may corroborate a generic message are on every other line of a Mastra app's log ("e2b"):
+        # they are looked for only around the lines that need them (EvidenceLines).
+        _prefilters[key] = (LineFilter(matcher, loose=False, evidence=False), Screen(matcher))
     return _prefilters[key]
 
 
@@ -172,12 +173,6 @@ def scan(
             on_chunk(read)
 
 
-def _within(sorted_lines: Sequence[int], index: int, distance: int) -> bool:
-    """Whether a line of ``sorted_lines`` is at most ``distance`` lines from line ``index``."""
-    at = bisect.bisect_left(sorted_lines, index - distance)
-    return at < len(sorted_lines) and sorted_lines[at] <= index + distance
-
-
 def _scan_chunk(
     matcher: Matcher,
     line_filter: LineFilter,
@@ -197,11 +192,8 @@ def _scan_chunk(
         counted_to = start
         numbered.append((start, index, hit))
     # The lines near which something may corroborate a generic template (its class, a frame of its package).
-    near: dict[int, list[int]] = {}
-    for _, at, hit in numbered:
-        for template in hit.evidence:
-            near.setdefault(template, []).append(at)
     conditions = line_filter.conditions
+    near = EvidenceLines(cleaned, conditions)
     # Where hits are dense their windows overlap, and where cleaning moved the offsets the lines must be found
     # by their number: split the chunk once and read each line once.
     lines = _Lines(data, context) if len(numbered) >= DENSE_HITS or len(cleaned) != len(data) else None
@@ -213,7 +205,7 @@ def _scan_chunk(
             # A generic message with nothing around that could tie it to its package: any reading would be a
             # `possible` match of words every log holds. Not read; a line with nothing else is counted.
             exact_ids = {
-                t for t in hit.exact if not conditions[t].generic or _within(near.get(t, ()), index, RECORD_LINES)
+                t for t in hit.exact if not conditions[t].generic or near.near(t, index, RECORD_LINES)
             }
             if not exact_ids and not hit.loose and not hit.wrap:
                 stats.generic_unconfirmed += 1

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from pathlib import Path
+from typing import Any
 
 from .match import MIN_EMBEDDED_LITERAL, MIN_FUZZY_WORDS, MIN_PREFIX_CHARS, TYPO_MIN_LEN, Matcher
 from .match.specificity import GENERIC
@@ -52,37 +54,14 @@ class Screen:
     """Per template, the words any reading of it needs (see the module's docstring)."""
 
     def __init__(self, matcher: Matcher) -> None:
-        self._exact: list[tuple[str, ...]] = []
-        self._prefix: list[tuple[str, ...]] = []
-        self._fuzzy: list[tuple[tuple[str, ...], ...] | None] = []
-        self._wraps: list[bool] = []
-        self._closed: list[tuple[tuple[str, ...], ...]] = []
-        self._ordered: list[tuple[tuple[str, ...], ...]] = []
+        tables = _tables(matcher)
+        self._exact: list[tuple[str, ...]] = tables["exact"]
+        self._prefix: list[tuple[str, ...]] = tables["prefix"]
+        self._fuzzy: list[tuple[tuple[str, ...], ...] | None] = tables["fuzzy"]
+        self._wraps: list[bool] = tables["wraps"]
+        self._closed: list[tuple[tuple[str, ...], ...]] = tables["closed"]
+        self._ordered: list[tuple[tuple[str, ...], ...]] = tables["ordered"]
         self._texts: dict[str, tuple[str, bool]] = {}
-        for c in matcher.compiled:
-            # Longest first: the rarest, so a line that lacks them is ruled out on the first check.
-            literals = [lit.strip() for lit in c.head.literals]
-            self._exact.append(tuple(sorted(filter(None, literals), key=len, reverse=True)))
-            shown, offset = [], 0
-            for lit in c.head.literals:
-                shown.append(lit[: max(MIN_PREFIX_CHARS - offset, 0)].strip())
-                offset += len(lit)
-            self._prefix.append(tuple(sorted(filter(None, shown), key=len, reverse=True)))
-            # A placeholder with a closed set of values (a provider tag) shows one of them in every reading.
-            self._closed.append(
-                tuple(
-                    tuple(fold(v).strip() for v in p.values)
-                    for p in c.entry.params
-                    if p.values and p.other_values is None and p.name in c.head.params
-                )
-            )
-            fuzzy = len(c.sequence) >= MIN_FUZZY_WORDS and bool(c.readings) and c.tier != GENERIC
-            words = sorted({w for w, _ in c.sequence}, key=len, reverse=True)
-            self._fuzzy.append(tuple(_slip_forms(w) for w in words) if fuzzy else None)
-            # The same words in the template's order: an alignment finds them so.
-            self._ordered.append(tuple(_slip_forms(w) for w, _ in c.sequence) if fuzzy else ())
-            # A generic template read across lines would read any run of ordinary lines that hold its words.
-            self._wraps.append(c.literal_chars >= MIN_EMBEDDED_LITERAL and c.tier != GENERIC)
 
     def text(self, line: str) -> tuple[str, bool]:
         """A line as the screen reads it (noise stripped, folded), and whether it holds what may read otherwise
@@ -156,6 +135,71 @@ class Screen:
     def _exact_or_cut(self, index: int, text: str) -> bool:
         # A cut-off text may stop before a closed value (a state, a limit): only a whole one shows them all.
         return self._whole(index, text) or all(p in text for p in self._prefix[index])
+
+
+def _build_tables(matcher: Matcher) -> dict[str, list[Any]]:
+    """Per template (in ``matcher.compiled``'s order), the words each reading needs."""
+    exact: list[tuple[str, ...]] = []
+    prefix: list[tuple[str, ...]] = []
+    fuzzy_words: list[tuple[tuple[str, ...], ...] | None] = []
+    wraps: list[bool] = []
+    closed: list[tuple[tuple[str, ...], ...]] = []
+    ordered: list[tuple[tuple[str, ...], ...]] = []
+    for c in matcher.compiled:
+        # Longest first: the rarest, so a line that lacks them is ruled out on the first check.
+        literals = [lit.strip() for lit in c.head.literals]
+        exact.append(tuple(sorted(filter(None, literals), key=len, reverse=True)))
+        shown, offset = [], 0
+        for lit in c.head.literals:
+            shown.append(lit[: max(MIN_PREFIX_CHARS - offset, 0)].strip())
+            offset += len(lit)
+        prefix.append(tuple(sorted(filter(None, shown), key=len, reverse=True)))
+        # A placeholder with a closed set of values (a provider tag) shows one of them in every reading.
+        closed.append(
+            tuple(
+                tuple(fold(v).strip() for v in p.values)
+                for p in c.entry.params
+                if p.values and p.other_values is None and p.name in c.head.params
+            )
+        )
+        fuzzy = len(c.sequence) >= MIN_FUZZY_WORDS and bool(c.readings) and c.tier != GENERIC
+        words = sorted({w for w, _ in c.sequence}, key=len, reverse=True)
+        fuzzy_words.append(tuple(_slip_forms(w) for w in words) if fuzzy else None)
+        # The same words in the template's order: an alignment finds them so.
+        ordered.append(tuple(_slip_forms(w) for w, _ in c.sequence) if fuzzy else ())
+        # A generic template read across lines would read any run of ordinary lines that hold its words.
+        wraps.append(c.literal_chars >= MIN_EMBEDDED_LITERAL and c.tier != GENERIC)
+    return {
+        "exact": exact,
+        "prefix": prefix,
+        "fuzzy": fuzzy_words,
+        "wraps": wraps,
+        "closed": closed,
+        "ordered": ordered,
+    }
+
+
+def _tables(matcher: Matcher) -> dict[str, list[Any]]:
+    """The screen's tables, from a cache beside the catalog's when the matcher weighs words with the catalog's
+    own background (working them out reads every template's readings), keyed by the matching code."""
+    if not getattr(matcher, "own_background", False):
+        return _build_tables(matcher)
+    import orjson
+
+    from .catalog.cache import derived
+
+    here = Path(__file__).resolve().parent
+    code = sorted(str(p) for p in (here / "match").iterdir() if p.suffix in (".py", ".txt"))
+    code += [__file__, str(here / "normalize.py"), str(here / "template.py")]
+    data = orjson.loads(derived(matcher.catalog, "screen", lambda _: orjson.dumps(_build_tables(matcher)), code=code))
+
+    def tuples(value: Any) -> Any:  # JSON has lists only; the screen compares tuples
+        return tuple(tuples(v) for v in value) if isinstance(value, list) else value
+
+    tables = {name: [tuples(item) for item in items] for name, items in data.items()}
+    if any(len(items) != len(matcher.compiled) for items in tables.values()):  # pragma: no cover - never trusted
+        return _build_tables(matcher)
+    return tables
 
 
 def _in_order(text: str, words: tuple[tuple[str, ...], ...]) -> bool:

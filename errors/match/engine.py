@@ -24,10 +24,12 @@ depend on the backend, and equal those of a small paste.
 
 from __future__ import annotations
 
+import bisect
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..normalize import fold
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AnchorFinder",
     "Conditions",
+    "EvidenceLines",
     "LineFilter",
     "LineHits",
     "anchor_owners",
@@ -190,19 +193,79 @@ class LineHits:
         return bool(self.exact or self.loose or self.wrap)
 
 
+def _dump(cond: Conditions) -> list[Any]:
+    def text(pieces: Iterable[bytes]) -> list[str]:
+        return [p.decode("utf-8", "surrogateescape") for p in pieces]
+
+    return [
+        [text(g) for g in cond.whole],
+        [text(g) for g in cond.cut],
+        [text(g) for g in cond.loose],
+        text(cond.wrap),
+        cond.generic,
+        text(cond.evidence),
+        text(cond.loose_words),
+    ]
+
+
+def _load(data: list[Any]) -> Conditions:
+    def raw(pieces: Iterable[str]) -> tuple[bytes, ...]:
+        return tuple(p.encode("utf-8", "surrogateescape") for p in pieces)
+
+    whole, cut, loose, wrap, generic, evidence, loose_words = data
+    return Conditions(
+        tuple(raw(g) for g in whole),
+        tuple(raw(g) for g in cut),
+        tuple(raw(g) for g in loose),
+        raw(wrap),
+        bool(generic),
+        raw(evidence),
+        raw(loose_words),
+    )
+
+
+def template_conditions(matcher: Matcher) -> list[Conditions]:
+    """The conditions of every template of ``matcher``, in order. Working them out reads every template's
+    readings and the whole background table (a cold scan's largest cost but for the catalog): when the matcher
+    weighs words with its catalog's own background they are kept in a cache beside the catalog's, keyed by the
+    matching code (this package, the normaliser, the template parser)."""
+
+    def build(_catalog: object) -> list[Conditions]:
+        return [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+
+    if not getattr(matcher, "own_background", False):
+        return build(matcher.catalog)
+    import orjson
+
+    from ..catalog.cache import derived
+
+    here = Path(__file__).resolve().parent
+    code = sorted(str(p) for p in here.iterdir() if p.suffix in (".py", ".txt"))
+    code += [str(here.parent / "normalize.py"), str(here.parent / "template.py")]
+    data = derived(matcher.catalog, "conditions", lambda cat: orjson.dumps([_dump(c) for c in build(cat)]), code=code)
+    conditions = [_load(item) for item in orjson.loads(data)]
+    if len(conditions) != len(matcher.compiled):  # pragma: no cover - a cache of another matcher: never trusted
+        return build(matcher.catalog)
+    return conditions
+
+
 class LineFilter:
     """The conditions of every template of a matcher, and the one pass that finds the lines meeting them."""
 
-    def __init__(self, matcher: Matcher, *, loose: bool = True) -> None:
-        """``loose``: whether lines are also looked for loose (fuzzy) readings."""
-        self.conditions = [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+    def __init__(self, matcher: Matcher, *, loose: bool = True, evidence: bool = True) -> None:
+        """``loose``: whether lines are also looked for loose (fuzzy) readings. ``evidence``: whether the pass
+        also reports the lines that hold what may corroborate a generic template; without it, a caller asks
+        :class:`EvidenceLines` for the few places that need it (ordinary lines hold such marks by the
+        thousand: ``e2b``, ``mastraerror``)."""
+        self.conditions = template_conditions(matcher)
         if not loose:
             self.conditions = [replace(c, loose=(), loose_words=()) for c in self.conditions]
-        self._hyperscan = _hyperscan_database(matcher, self.conditions)
+        self._searched = self.conditions if evidence else [replace(c, evidence=()) for c in self.conditions]
+        self._hyperscan = _hyperscan_database(matcher, self._searched)
         self._finder: AnchorFinder | None = None
         if self._hyperscan is None:
             anchors: dict[bytes, set[int]] = {}
-            for index, cond in enumerate(self.conditions):
+            for index, cond in enumerate(self._searched):
                 for piece in _anchor_pieces(cond):
                     anchors.setdefault(piece, set()).add(index)
             self._finder = AnchorFinder({a.decode(): ids for a, ids in anchors.items()})
@@ -215,7 +278,7 @@ class LineFilter:
         """The lines of ``cleaned`` (see :func:`clean`) that meet a condition, as {line start offset: hits}."""
         if self._hyperscan is not None:
             found = self._hyperscan.hits(cleaned)
-            self._hyperscan.confirm(cleaned, found, self.conditions)
+            self._hyperscan.confirm(cleaned, found, self._searched)
             return {start: h for start, h in found.items() if h.readable or h.evidence}
         assert self._finder is not None
         out: dict[int, LineHits] = {}
@@ -232,7 +295,7 @@ class LineFilter:
         """Which of ``templates`` one cleaned line meets the conditions of (also for lines joined)."""
         found = LineHits(set(), set(), set())
         for index in templates:
-            cond = self.conditions[index]
+            cond = self._searched[index]
             if in_order(line, cond.whole) or (cond.cut and in_order(line, cond.cut)):
                 found.exact.add(index)
             if cond.loose and _pair_in_order(line, cond.loose_words) and in_order(line, cond.loose):
@@ -242,6 +305,43 @@ class LineFilter:
             if cond.evidence and any(e in line for e in cond.evidence):
                 found.evidence.add(index)
         return found
+
+
+class EvidenceLines:
+    """Where in a cleaned text the marks that may corroborate a generic template are (for a LineFilter that
+    does not look for them in its pass): each mark looked for once, when a line first asks about it."""
+
+    def __init__(self, cleaned: bytes, conditions: Sequence[Conditions]) -> None:
+        self._cleaned = cleaned
+        self._conditions = conditions
+        self._lines: dict[bytes, list[int]] = {}
+
+    def lines(self, mark: bytes) -> list[int]:
+        """The (0-based) lines that hold ``mark``, in order."""
+        found = self._lines.get(mark)
+        if found is None:
+            found = self._lines[mark] = []
+            text = self._cleaned
+            pos = text.find(mark) if mark and b"\n" not in mark else -1
+            line = counted_to = 0
+            while pos != -1:
+                line += text.count(b"\n", counted_to, pos)
+                counted_to = pos
+                found.append(line)
+                stop = text.find(b"\n", pos)
+                if stop == -1:
+                    break
+                pos = text.find(mark, stop)
+        return found
+
+    def near(self, template: int, line: int, distance: int) -> bool:
+        """Whether a line at most ``distance`` lines from ``line`` holds a mark of ``template``."""
+        for mark in self._conditions[template].evidence:
+            found = self.lines(mark)
+            at = bisect.bisect_left(found, line - distance)
+            if at < len(found) and found[at] <= line + distance:
+                return True
+        return False
 
 
 def _pairs(words: Sequence[bytes]) -> list[tuple[bytes, bytes]]:
@@ -308,24 +408,32 @@ class _Hyperscan:
 
     def hits(self, cleaned: bytes) -> dict[int, LineHits]:
         ends: list[tuple[int, int]] = []
+        append = ends.append
 
         def on_match(pattern: int, _start: int, end: int, _flags: int, _context: object) -> None:
-            ends.append((pattern, end))
+            append((end, pattern))
 
         self._db.scan(cleaned, match_event_handler=on_match)
+        ends.sort()
         out: dict[int, LineHits] = {}
-        last_start, last_end = -1, -1
-        for pattern, end in sorted(ends, key=lambda pe: pe[1]):
-            if not last_start <= end - 1 <= last_end:
-                last_start = cleaned.rfind(b"\n", 0, max(end - 1, 0)) + 1
-                stop = cleaned.find(b"\n", last_start)
+        rfind, find = cleaned.rfind, cleaned.find
+        last_end = -1
+        hits = LineHits(set(), set(), set())
+        for end, pattern in ends:
+            if end - 1 > last_end:  # in order of their ends: a match past the line's end is on a later line
+                last_start = rfind(b"\n", 0, max(end - 1, 0)) + 1
+                stop = find(b"\n", last_start)
                 last_end = len(cleaned) if stop == -1 else stop
-            hits = out.get(last_start)
-            if hits is None:
                 hits = out[last_start] = LineHits(set(), set(), set())
             index, kind = divmod(pattern, _KINDS)
-            sets = {_WHOLE: hits.exact, _CUT: hits.exact, _LOOSE: hits.loose, _WRAP: hits.wrap}
-            sets.get(kind, hits.evidence).add(index)
+            if kind <= _CUT:
+                hits.exact.add(index)
+            elif kind == _WRAP:
+                hits.wrap.add(index)
+            elif kind == _LOOSE:
+                hits.loose.add(index)
+            else:
+                hits.evidence.add(index)
         return out
 
     def confirm(self, cleaned: bytes, found: dict[int, LineHits], conditions: Sequence[Conditions]) -> None:
