@@ -43,6 +43,9 @@ CONTEXT = MAX_JOINED_LINES - 1
 MAX_CARRY_BYTES = 1024 * 1024
 # A chunk with this many hit lines is split into lines once (the hits' windows overlap).
 DENSE_HITS = 512
+# Lines (with the templates they were read as) that read as nothing, remembered.
+UNREAD_KEPT = 4096
+_Unread = dict[tuple[str, frozenset[int], frozenset[int] | None], None]
 
 
 def _decode(raw: bytes) -> str:
@@ -128,6 +131,7 @@ def scan(
     before: list[bytes] = []  # the last CONTEXT lines already scanned, for a wrapped message across chunks
     line_base = 0  # lines before the current chunk
     seen: dict[tuple[str, int], None] = {}  # recent findings: a wrapped message may be found from two chunks
+    unread: _Unread = {}  # lines that read as nothing (a log repeats its lines)
     eof = False
     while not eof:
         block = text.read(chunk_bytes)
@@ -157,7 +161,9 @@ def scan(
         ends = data.endswith(b"\n")
         # The last CONTEXT complete lines of the carry: the lines that follow this chunk.
         after = carry.split(b"\n", CONTEXT)[:-1] if carry else []
-        found = list(_scan_chunk(matcher, finder, screen, data, (before, after), line_base, generic, stats))
+        found = list(
+            _scan_chunk(matcher, finder, screen, data, (before, after), line_base, generic, stats, unread)
+        )
         found.sort(key=lambda f: f.line)
         for finding in found:
             key = (finding.entry.id, finding.line)
@@ -182,6 +188,7 @@ def _scan_chunk(
     line_base: int,
     generic: bool,
     stats: ScanStats,
+    unread: _Unread,
 ) -> Iterator[Finding]:
     cleaned = clean(data)
     seen: set[tuple[str, int]] = set()
@@ -221,9 +228,16 @@ def _scan_chunk(
         found: list[Finding] = []
         exact, loose = screen.readings_possible(line, exact_ids, hit.loose)
         if exact or loose:
-            found = matcher.find_in(
-                _line_candidates(line, number), fuzzy=loose, context_for=record, only=(set(exact_ids), hit.loose)
-            )
+            # A line that read as nothing reads as nothing again (the record around it only judges readings).
+            key = (line, frozenset(exact_ids), frozenset(hit.loose) if loose else None)
+            if key not in unread:
+                found = matcher.find_in(
+                    _line_candidates(line, number), fuzzy=loose, context_for=record, only=(set(exact_ids), hit.loose)
+                )
+                if not found:
+                    if len(unread) >= UNREAD_KEPT:
+                        unread.clear()
+                    unread[key] = None
         # A line read only as the start of a message (cut off) or as a guess may be the first line of a message
         # wrapped whole over the next ones (another template that begins the same way): read those too.
         if hit.wrap and not any(f.method == "exact" for f in found):

@@ -33,6 +33,9 @@ __all__ = ["Screen"]
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 # What strip_noise or the JSON decoding may read differently once two lines are joined.
 _SPANS_LINES = re.compile(r"[<&\x1b]|\\u")
+# What an ASCII line must not hold for its screened text to be the line lower-cased: control characters and
+# tabs (strip_noise, fold), the starts of tags and entities (strip_noise), escapes (the JSON decoding).
+_NOT_PLAIN = re.compile(r"[\x00-\x1f\x7f<&\\]")
 # A piece of a template found only where lines are joined is this long at least ("not found" breaks anywhere).
 MIN_ACROSS_PIECE = 10
 # Lines whose screened text is kept (a few windows' worth).
@@ -71,7 +74,11 @@ class Screen:
         if known is None:
             if len(self._texts) >= TEXTS_KEPT:
                 self._texts.clear()
-            known = self._texts[line] = (_screen_text(line.strip()), bool(_SPANS_LINES.search(line)))
+            if line.isascii() and not _NOT_PLAIN.search(line):
+                # Nothing to strip, decode or fold: the screened text is the line lower-cased.
+                known = self._texts[line] = (line.strip().lower(), False)
+            else:
+                known = self._texts[line] = (_screen_text(line.strip()), bool(_SPANS_LINES.search(line)))
         return known
 
     def line_may_match(self, line: str, templates: Collection[int]) -> bool:
@@ -110,31 +117,49 @@ class Screen:
         # The matcher reads the lines joined one way or the other: the literal text must be whole in one, or
         # its cut-off start with a piece of it that only the join holds (a line holding a cut-off start alone
         # is read as that line: every run of lines around it would pass otherwise).
-        return any(
-            self._whole(index, text) or (self._exact_or_cut(index, text) and self._across(index, text, singles))
-            for index in wrapping
-            for text in texts
-        )
+        # Both need the cut-off start (see _exact_or_cut): a text without it is ruled out first.
+        for index in wrapping:
+            for text in texts:
+                if self._exact_or_cut(index, text) and (self._whole(index, text) or self._across(index, text, singles)):
+                    return True
+        return False
 
     def _across(self, index: int, text: str, singles: Sequence[str]) -> bool:
         """Whether ``text`` (lines joined) holds a piece of the template that none of the lines holds alone."""
-        return any(
-            len(p) >= MIN_ACROSS_PIECE and p in text and not any(p in s for s in singles)
-            for p in (*self._exact[index], *self._prefix[index])
-        )
+        for pieces in (self._exact[index], self._prefix[index]):
+            for p in pieces:
+                if len(p) >= MIN_ACROSS_PIECE and p in text:
+                    for single in singles:
+                        if p in single:
+                            break
+                    else:
+                        return True
+        return False
 
     def may_wrap(self, templates: Collection[int]) -> bool:
         """Whether one of ``templates`` is long enough to be read across lines."""
         return any(self._wraps[index] for index in templates)
 
     def _whole(self, index: int, text: str) -> bool:
-        if not all(any(v in text for v in values) for values in self._closed[index]):
-            return False
-        return all(p in text for p in self._exact[index])
+        for values in self._closed[index]:
+            for value in values:
+                if value in text:
+                    break
+            else:
+                return False
+        for piece in self._exact[index]:
+            if piece not in text:
+                return False
+        return True
 
     def _exact_or_cut(self, index: int, text: str) -> bool:
-        # A cut-off text may stop before a closed value (a state, a limit): only a whole one shows them all.
-        return self._whole(index, text) or all(p in text for p in self._prefix[index])
+        # Whole or cut off: a cut-off text may stop before a closed value (a state, a limit), only a whole one
+        # shows them all. A text holding the whole literals holds their cut-off start too (each piece of the
+        # start is a part of a literal's), so the start's pieces alone decide.
+        for piece in self._prefix[index]:
+            if piece not in text:
+                return False
+        return True
 
 
 def _build_tables(matcher: Matcher) -> dict[str, list[Any]]:
