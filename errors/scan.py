@@ -220,24 +220,23 @@ def _scan_chunk(
         number = line_base + index + 1
         if lines is not None:
             line = lines.line(index)
-            record = _Record(*lines.at(index))
+            record = _Record(lines.at, index)
         else:
             end = data.find(b"\n", start)
             line = _decode(data[start : end if end != -1 else len(data)])
-            record = _Record(data, start)
+            record = _Record(lambda at: (data, at), start)
         found: list[Finding] = []
         exact, loose = screen.readings_possible(line, exact_ids, hit.loose)
         if exact or loose:
             # A line that read as nothing reads as nothing again (the record around it only judges readings).
-            key = (line, frozenset(exact_ids), frozenset(hit.loose) if loose else None)
-            if key not in unread:
-                found = matcher.find_in(
-                    _line_candidates(line, number), fuzzy=loose, context_for=record, only=(set(exact_ids), hit.loose)
-                )
+            read_as = (line, frozenset(exact_ids), frozenset(hit.loose) if loose else None)
+            if read_as not in unread:
+                only = (set(exact_ids), set(hit.loose))
+                found = matcher.find_in(_line_candidates(line, number), fuzzy=loose, context_for=record, only=only)
                 if not found:
                     if len(unread) >= UNREAD_KEPT:
                         unread.clear()
-                    unread[key] = None
+                    unread[read_as] = None
         # A line read only as the start of a message (cut off) or as a guess may be the first line of a message
         # wrapped whole over the next ones (another template that begins the same way): read those too.
         if hit.wrap and not any(f.method == "exact" for f in found):
@@ -265,16 +264,17 @@ RECORD_LINES = 40
 
 
 class _Record:
-    """The record around the line starting at ``start`` of ``data`` (errors.match.context_of), within the
-    chunk; read when the matcher first asks for it (most hit lines match nothing)."""
+    """The record around a line (errors.match.context_of), within the chunk: ``source(where)`` gives the text
+    around it and where the line starts in it. Read when the matcher first asks for it (most hit lines match
+    nothing)."""
 
-    def __init__(self, data: bytes, start: int) -> None:
-        self._data, self._start = data, start
+    def __init__(self, source: Callable[[int], tuple[bytes, int]], where: int) -> None:
+        self._source, self._where = source, where
         self._context: Context | None = None
 
     def __call__(self, _line: int) -> Context:
         if self._context is None:
-            data, start = self._data, self._start
+            data, start = self._source(self._where)
             before = data[max(start - RECORD_BYTES, 0) : start].split(b"\n")[:-1][-RECORD_LINES:]
             after = data[start : start + RECORD_BYTES].split(b"\n")[: RECORD_LINES + 1]
             self._context = context_of([_decode(raw) for raw in before + after], len(before))

@@ -28,7 +28,8 @@ import bisect
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -183,10 +184,11 @@ class LineHits:
     """The templates (indexes into ``Matcher.compiled``) a line may be read as, by kind of reading, and the
     generic templates something on the line may corroborate."""
 
-    exact: set[int]  # whole, inside, or cut off
-    loose: set[int]
-    wrap: set[int]
-    evidence: set[int] = field(default_factory=set)
+    # Shared between the lines that hold the same patterns: read them, never change them.
+    exact: AbstractSet[int]  # whole, inside, or cut off
+    loose: AbstractSet[int]
+    wrap: AbstractSet[int]
+    evidence: AbstractSet[int] = frozenset()
 
     @property
     def readable(self) -> bool:
@@ -293,18 +295,21 @@ class LineFilter:
 
     def check(self, line: bytes, templates: Iterable[int]) -> LineHits:
         """Which of ``templates`` one cleaned line meets the conditions of (also for lines joined)."""
-        found = LineHits(set(), set(), set())
+        exact: set[int] = set()
+        loose: set[int] = set()
+        wrap: set[int] = set()
+        evidence: set[int] = set()
         for index in templates:
             cond = self._searched[index]
             if in_order(line, cond.whole) or (cond.cut and in_order(line, cond.cut)):
-                found.exact.add(index)
+                exact.add(index)
             if cond.loose and _pair_in_order(line, cond.loose_words) and in_order(line, cond.loose):
-                found.loose.add(index)
+                loose.add(index)
             if cond.wrap and any(p in line for p in cond.wrap):
-                found.wrap.add(index)
+                wrap.add(index)
             if cond.evidence and any(e in line for e in cond.evidence):
-                found.evidence.add(index)
-        return found
+                evidence.add(index)
+        return LineHits(exact, loose, wrap, evidence)
 
 
 class EvidenceLines:
@@ -368,8 +373,8 @@ def _anchor_pieces(cond: Conditions) -> list[bytes]:
 
 # --- Hyperscan -----------------------------------------------------------------------------------------------------
 
-_KINDS = 5  # pattern id = template index * _KINDS + kind
-_WHOLE, _CUT, _LOOSE, _WRAP, _EVIDENCE = range(_KINDS)
+# What a pattern's match says of a line, for each template it stands for: which set of LineHits it goes in.
+_EXACT, _LOOSE, _WRAP, _EVIDENCE = range(4)
 
 
 def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
@@ -380,61 +385,98 @@ def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
     return b".*".join(alt(g) for g in groups)
 
 
-def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[int]]:
-    expressions: list[bytes] = []
-    ids: list[int] = []
+_SAID_KEPT = 4096
+# Per pattern, the templates (indexes) it stands for, by kind: (exact, loose, wrap, evidence).
+_Owners = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owners]]:
+    """The expressions the pass looks for, each once (many templates share one: "does not support" is a piece
+    of nine, a template's whole text often its cut-off start too), with the templates each stands for."""
+    owners: dict[bytes, tuple[list[int], list[int], list[int], list[int]]] = {}
+
+    def add(expression: bytes, kind: int, index: int) -> None:
+        held = owners.setdefault(expression, ([], [], [], []))[kind]
+        if not held or held[-1] != index:
+            held.append(index)
+
     for index, cond in enumerate(conditions):
-        for kind, groups in ((_WHOLE, cond.whole), (_CUT, cond.cut)):
+        for groups in (cond.whole, cond.cut):
             if groups:
-                expressions.append(_regex(groups))
-                ids.append(index * _KINDS + kind)
+                add(_regex(groups), _EXACT, index)
         if cond.loose_words:
             pairs = _pairs(cond.loose_words)
-            expressions.append(b"|".join(re.escape(a) + (b".*" + re.escape(b) if b else b"") for a, b in pairs))
-            ids.append(index * _KINDS + _LOOSE)
+            add(b"|".join(re.escape(a) + (b".*" + re.escape(b) if b else b"") for a, b in pairs), _LOOSE, index)
+        # A line holding any one of them: each its own pattern, shared with the other templates that have it.
         for kind, literals in ((_WRAP, cond.wrap), (_EVIDENCE, cond.evidence)):
-            if literals:
-                expressions.append(b"|".join(re.escape(w) for w in literals))
-                ids.append(index * _KINDS + kind)
-    return expressions, ids
+            for literal in literals:
+                add(re.escape(literal), kind, index)
+    expressions = list(owners)
+    return expressions, [
+        (tuple(ex), tuple(lo), tuple(wr), tuple(ev)) for ex, lo, wr, ev in (owners[e] for e in expressions)
+    ]
 
 
 class _Hyperscan:
     """A compiled Hyperscan database of every template's conditions, and its scratch space."""
 
-    def __init__(self, hyperscan: Any, database: Any) -> None:
+    def __init__(self, hyperscan: Any, database: Any, owners: Sequence[_Owners]) -> None:
         self._hs = hyperscan
         self._db = database
+        self._owners = owners
+        # What a set of patterns says of a line, for the sets seen last (a log's lines repeat their shapes).
+        self._said: dict[frozenset[int], tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]] = {}
 
     def hits(self, cleaned: bytes) -> dict[int, LineHits]:
-        ends: list[tuple[int, int]] = []
+        # Each match as one int, end * patterns + pattern: in order of their ends once sorted, and no object for
+        # the garbage collector to walk (a dense log has hundreds of thousands).
+        count = len(self._owners)
+        ends: list[int] = []
         append = ends.append
 
         def on_match(pattern: int, _start: int, end: int, _flags: int, _context: object) -> None:
-            append((end, pattern))
+            append(end * count + pattern)
 
         self._db.scan(cleaned, match_event_handler=on_match)
         ends.sort()
-        out: dict[int, LineHits] = {}
+        # The patterns found on each line (start offset: pattern ids), then what they say of it.
+        lines: dict[int, list[int]] = {}
         rfind, find = cleaned.rfind, cleaned.find
         last_end = -1
-        hits = LineHits(set(), set(), set())
-        for end, pattern in ends:
+        patterns: list[int] = []
+        for match in ends:
+            end, pattern = divmod(match, count)
             if end - 1 > last_end:  # in order of their ends: a match past the line's end is on a later line
                 last_start = rfind(b"\n", 0, max(end - 1, 0)) + 1
                 stop = find(b"\n", last_start)
                 last_end = len(cleaned) if stop == -1 else stop
-                hits = out[last_start] = LineHits(set(), set(), set())
-            index, kind = divmod(pattern, _KINDS)
-            if kind <= _CUT:
-                hits.exact.add(index)
-            elif kind == _WRAP:
-                hits.wrap.add(index)
-            elif kind == _LOOSE:
-                hits.loose.add(index)
-            else:
-                hits.evidence.add(index)
+                patterns = lines[last_start] = []
+            patterns.append(pattern)
+        out: dict[int, LineHits] = {}
+        said = self._said
+        for start, found in lines.items():
+            key = frozenset(found)
+            known = said.get(key)
+            if known is None:
+                if len(said) >= _SAID_KEPT:
+                    said.clear()
+                known = said[key] = self._say(key)
+            out[start] = LineHits(*known)
         return out
+
+    def _say(self, patterns: Iterable[int]) -> tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]:
+        """What a line holding these patterns may be read as: (exact, loose, wrap, evidence) templates."""
+        exact: set[int] = set()
+        loose: set[int] = set()
+        wrap: set[int] = set()
+        evidence: set[int] = set()
+        for pattern in patterns:
+            ex, lo, wr, ev = self._owners[pattern]
+            exact.update(ex)
+            loose.update(lo)
+            wrap.update(wr)
+            evidence.update(ev)
+        return frozenset(exact), frozenset(loose), frozenset(wrap), frozenset(evidence)
 
     def confirm(self, cleaned: bytes, found: dict[int, LineHits], conditions: Sequence[Conditions]) -> None:
         """Keep only the loose hits whose words are all there in order (the pass found one of them)."""
@@ -452,9 +494,10 @@ def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _
         hyperscan = importlib.import_module("hyperscan")
     except ImportError:
         return None
-    expressions, ids = _patterns(conditions)
+    expressions, owners = _patterns(conditions)
     if not expressions:
         return None
+    ids = list(range(len(expressions)))
     from . import _engine_cache
 
     key = _engine_cache.key(expressions, ids, getattr(hyperscan, "__version__", "?"))
@@ -473,7 +516,7 @@ def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _
         except Exception:  # pragma: no cover - a pattern Hyperscan refuses: the fallback gives the same answers
             return None
         _engine_cache.write(key, hyperscan.dumpb(database))
-    return _Hyperscan(hyperscan, database)
+    return _Hyperscan(hyperscan, database, owners)
 
 
 # --- the Aho-Corasick fallback ---------------------------------------------------------------------------------------
