@@ -65,6 +65,11 @@ class Screen:
         self._closed: list[tuple[tuple[str, ...], ...]] = tables["closed"]
         self._ordered: list[tuple[tuple[str, ...], ...]] = tables["ordered"]
         self._texts: dict[str, tuple[str, bool]] = {}
+        # The pieces long enough to count as found only where lines are joined (see _across).
+        self._long = [
+            tuple(p for p in (*exact, *prefix) if len(p) >= MIN_ACROSS_PIECE)
+            for exact, prefix in zip(self._exact, self._prefix, strict=True)
+        ]
 
     def text(self, line: str) -> tuple[str, bool]:
         """A line as the screen reads it (noise stripped, folded), and whether it holds what may read otherwise
@@ -113,7 +118,8 @@ class Screen:
             texts = (_screen_text(" ".join(stripped)), _screen_text("".join(stripped)))
         else:
             texts = (" ".join(t for t, _ in screened), "".join(t for t, _ in screened))
-        singles = [t for t, _ in screened]
+        # A piece held by one of the lines alone (a piece is one line of a template: no line break in it).
+        singles = "\n".join(t for t, _ in screened)
         # The matcher reads the lines joined one way or the other: the literal text must be whole in one, or
         # its cut-off start with a piece of it that only the join holds (a line holding a cut-off start alone
         # is read as that line: every run of lines around it would pass otherwise).
@@ -124,16 +130,12 @@ class Screen:
                     return True
         return False
 
-    def _across(self, index: int, text: str, singles: Sequence[str]) -> bool:
-        """Whether ``text`` (lines joined) holds a piece of the template that none of the lines holds alone."""
-        for pieces in (self._exact[index], self._prefix[index]):
-            for p in pieces:
-                if len(p) >= MIN_ACROSS_PIECE and p in text:
-                    for single in singles:
-                        if p in single:
-                            break
-                    else:
-                        return True
+    def _across(self, index: int, text: str, singles: str) -> bool:
+        """Whether ``text`` (lines joined) holds a piece of the template that none of the lines holds alone
+        (``singles``: the lines' texts, one a line)."""
+        for p in self._long[index]:
+            if p in text and p not in singles:
+                return True
         return False
 
     def may_wrap(self, templates: Collection[int]) -> bool:

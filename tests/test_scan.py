@@ -287,3 +287,52 @@ def test_the_screen_reads_a_plain_line_as_the_normaliser_does() -> None:
         assert screen.text(line) == want, line
         plain += line.isascii() and not _NOT_PLAIN.search(line)
     assert 0 < plain < len(lines)
+
+
+def test_a_plain_line_with_a_value_of_the_wrong_kind_is_not_read_and_a_right_one_is() -> None:
+    """The strict regex of a template (a value of its kind between its literal text) rules out, on a plain
+    line, what the matcher would reject for the value's kind, and holds what it reads."""
+    from errors.match import LineFilter, Matcher
+    from errors.match.engine import clean
+
+    matcher = Matcher.for_catalog(_catalog())
+    line_filter = LineFilter(matcher, loose=False)
+    index = next(i for i, c in enumerate(matcher.compiled) if c.entry.id == "e2b-sandbox-not-found")
+    assert line_filter.conditions[index].strict
+    wrong = b"##[error] sandbox process exited with code 7629: directory not found"
+    right = b"Error: Sandbox sandbox-01HZX8K2 not found\nSandbox 'dev-sbx-3' not found\n"
+    hits = line_filter.hits(clean(wrong + b"\n" + right))
+    assert [index in h.exact for h in hits.values()] == [True, True, True]
+    assert [index in h.strict for h in hits.values()] == [False, True, True]
+    assert all(f.entry.id != "e2b-sandbox-not-found" for f in matcher.find(wrong.decode(), fuzzy=False))
+    for line in right.decode().splitlines():
+        assert any(f.entry.id == "e2b-sandbox-not-found" for f in matcher.find(line, fuzzy=False)), line
+    found = [(f.entry.id, f.line) for f in scan(io.BytesIO(wrong + b"\n" + right), _catalog())]
+    assert ("e2b-sandbox-not-found", 2) in found and ("e2b-sandbox-not-found", 3) in found
+
+
+def test_every_corpus_positive_on_a_plain_line_holds_its_strict_regex() -> None:
+    """What the strict regexes rule out, the matcher never reads: each corpus positive whose entry has one, as a
+    plain line, holds it (else scan would miss it)."""
+    import re
+
+    from errors.match import Matcher
+    from errors.match.engine import PLAIN_LINE, Conditions
+
+    matcher = Matcher.for_catalog(_catalog())
+    strict: dict[str, list[bytes]] = {}
+    for c in matcher.compiled:
+        if rx := Conditions.of(c, matcher.word_templates).strict:
+            strict.setdefault(c.entry.id, []).append(rx)
+    checked = 0
+    for case in load_positives():
+        if case.expected not in strict or "\n" in case.text.strip() or case.form in HUMAN_FORMS:
+            continue
+        text = case.text.strip()
+        if not text.isascii() or PLAIN_LINE.search(text):
+            continue
+        read = {f.entry.id for f in matcher.find(text, fuzzy=False) if f.method in ("exact", "prefixless")}
+        if case.expected in read:
+            checked += 1
+            assert any(re.search(rx, text.lower().encode()) for rx in strict[case.expected]), case.key
+    assert checked >= 10

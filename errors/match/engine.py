@@ -38,6 +38,7 @@ from ..template import Literal, Placeholder
 from .compiled import ANCHOR_PIECE, MIN_PREFIX_CHARS, CompiledTemplate
 from .confidence import evidence_strings
 from .specificity import GENERIC
+from .values import KIND_PATTERNS
 from .words import TYPO_MIN_LEN
 
 if TYPE_CHECKING:
@@ -137,6 +138,39 @@ def _halves(word: str) -> tuple[bytes, ...]:
     return (word[:keep].encode(), word[len(word) - keep :].encode())
 
 
+# A line the matcher reads as it is, lower-cased: ASCII with no control character, tab, tag, entity or escape
+# (nothing for strip_noise, fold or a JSON or logfmt decoding to change). Each text it reads in such a line
+# (the line, its variants without a prefix, a JSON or logfmt message, a text cut before "...") is a part of
+# the line: what a reading finds in such a text is in the line as it is.
+PLAIN_LINE = re.compile(r"[\x00-\x1f\x7f<&\\]")
+_QUOTES = b"['\"`]*"
+
+
+def _strict(c: CompiledTemplate) -> bytes:
+    """For a template with no cut-off reading (less literal text than a cut-off reading must show), the regex
+    its whole or inside reading needs on a plain line: its first value of a kind, with the literal text on
+    either side of it, as ``L1 <value of the kind, maybe quoted> L2`` (errors.match.values: the reading's value
+    fits its kind, its quotes stripped or not). Empty when it has none, or when it can be read cut off."""
+    if c.literal_chars >= MIN_PREFIX_CHARS:
+        return b""
+    kinds = {p.name: p.kind for p in c.entry.params}
+    parts = c.head.parts
+    for before, value, after in zip(parts, parts[1:], parts[2:], strict=False):
+        if not (isinstance(before, Literal) and isinstance(value, Placeholder) and isinstance(after, Literal)):
+            continue
+        kind = kinds.get(value.name, "text")
+        if kind not in KIND_PATTERNS:
+            continue
+        # The literal text as a plain line holds it: the first one's start and the last one's end may be
+        # trimmed with the line (or dropped and put back, errors.match.exact's tail_ws).
+        first, last = before.text.lower().lstrip(), after.text.lower().rstrip()
+        if not (first and last and first.isascii() and last.isascii()):
+            continue
+        gap = _QUOTES + b"(?:" + KIND_PATTERNS[kind].encode() + b")" + _QUOTES
+        return re.escape(first.encode()) + gap + re.escape(last.encode())
+    return b""
+
+
 @dataclass(frozen=True)
 class Conditions:
     """What a line must hold for each kind of reading of one template (see the module's docstring)."""
@@ -152,6 +186,9 @@ class Conditions:
     # the catalog, in the template's order), two are there as they are, in order. The one pass looks for those
     # pairs; the rest of ``loose`` is checked after it.
     loose_words: tuple[bytes, ...] = ()
+    # On a plain line (see PLAIN_LINE) a whole reading also needs this regex (empty: nothing more): the text
+    # around a value with the value of its kind between (see _strict).
+    strict: bytes = b""
 
     @classmethod
     def of(cls, c: CompiledTemplate, rarity: Mapping[str, int] | None = None) -> Conditions:
@@ -176,7 +213,7 @@ class Conditions:
         marks: tuple[bytes, ...] = ()
         if generic:
             marks = tuple(dict.fromkeys(m.lower().encode() for m in evidence_strings(c.entry) if m.isascii()))
-        return cls(tuple(_pieces(c)), cut, loose, wrap, generic, marks, loose_words)
+        return cls(tuple(_pieces(c)), cut, loose, wrap, generic, marks, loose_words, _strict(c))
 
 
 @dataclass
@@ -189,6 +226,8 @@ class LineHits:
     loose: AbstractSet[int]
     wrap: AbstractSet[int]
     evidence: AbstractSet[int] = frozenset()
+    # Of ``exact``, the templates whose strict regex (Conditions.strict) the line holds.
+    strict: AbstractSet[int] = frozenset()
 
     @property
     def readable(self) -> bool:
@@ -207,6 +246,7 @@ def _dump(cond: Conditions) -> list[Any]:
         cond.generic,
         text(cond.evidence),
         text(cond.loose_words),
+        cond.strict.decode("utf-8", "surrogateescape"),
     ]
 
 
@@ -214,7 +254,7 @@ def _load(data: list[Any]) -> Conditions:
     def raw(pieces: Iterable[str]) -> tuple[bytes, ...]:
         return tuple(p.encode("utf-8", "surrogateescape") for p in pieces)
 
-    whole, cut, loose, wrap, generic, evidence, loose_words = data
+    whole, cut, loose, wrap, generic, evidence, loose_words, strict = data
     return Conditions(
         tuple(raw(g) for g in whole),
         tuple(raw(g) for g in cut),
@@ -223,6 +263,7 @@ def _load(data: list[Any]) -> Conditions:
         bool(generic),
         raw(evidence),
         raw(loose_words),
+        strict.encode("utf-8", "surrogateescape"),
     )
 
 
@@ -299,17 +340,20 @@ class LineFilter:
         loose: set[int] = set()
         wrap: set[int] = set()
         evidence: set[int] = set()
+        strict: set[int] = set()
         for index in templates:
             cond = self._searched[index]
             if in_order(line, cond.whole) or (cond.cut and in_order(line, cond.cut)):
                 exact.add(index)
+                if cond.strict and re.search(cond.strict, line):
+                    strict.add(index)
             if cond.loose and _pair_in_order(line, cond.loose_words) and in_order(line, cond.loose):
                 loose.add(index)
             if cond.wrap and any(p in line for p in cond.wrap):
                 wrap.add(index)
             if cond.evidence and any(e in line for e in cond.evidence):
                 evidence.add(index)
-        return LineHits(exact, loose, wrap, evidence)
+        return LineHits(exact, loose, wrap, evidence, strict)
 
 
 class EvidenceLines:
@@ -320,6 +364,7 @@ class EvidenceLines:
         self._cleaned = cleaned
         self._conditions = conditions
         self._lines: dict[bytes, list[int]] = {}
+        self._marked: dict[int, list[int]] = {}  # per template, the lines holding one of its marks
 
     def lines(self, mark: bytes) -> list[int]:
         """The (0-based) lines that hold ``mark``, in order."""
@@ -341,12 +386,12 @@ class EvidenceLines:
 
     def near(self, template: int, line: int, distance: int) -> bool:
         """Whether a line at most ``distance`` lines from ``line`` holds a mark of ``template``."""
-        for mark in self._conditions[template].evidence:
-            found = self.lines(mark)
-            at = bisect.bisect_left(found, line - distance)
-            if at < len(found) and found[at] <= line + distance:
-                return True
-        return False
+        found = self._marked.get(template)
+        if found is None:
+            marks = self._conditions[template].evidence
+            found = self._marked[template] = sorted({n for mark in marks for n in self.lines(mark)})
+        at = bisect.bisect_left(found, line - distance)
+        return at < len(found) and found[at] <= line + distance
 
 
 def _pairs(words: Sequence[bytes]) -> list[tuple[bytes, bytes]]:
@@ -374,7 +419,7 @@ def _anchor_pieces(cond: Conditions) -> list[bytes]:
 # --- Hyperscan -----------------------------------------------------------------------------------------------------
 
 # What a pattern's match says of a line, for each template it stands for: which set of LineHits it goes in.
-_EXACT, _LOOSE, _WRAP, _EVIDENCE = range(4)
+_EXACT, _LOOSE, _WRAP, _EVIDENCE, _STRICT = range(5)
 
 
 def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
@@ -387,16 +432,17 @@ def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
 
 _SAID_KEPT = 4096
 # Per pattern, the templates (indexes) it stands for, by kind: (exact, loose, wrap, evidence).
-_Owners = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_Owners = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_Said = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
 
 
 def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owners]]:
     """The expressions the pass looks for, each once (many templates share one: "does not support" is a piece
     of nine, a template's whole text often its cut-off start too), with the templates each stands for."""
-    owners: dict[bytes, tuple[list[int], list[int], list[int], list[int]]] = {}
+    owners: dict[bytes, tuple[list[int], list[int], list[int], list[int], list[int]]] = {}
 
     def add(expression: bytes, kind: int, index: int) -> None:
-        held = owners.setdefault(expression, ([], [], [], []))[kind]
+        held = owners.setdefault(expression, ([], [], [], [], []))[kind]
         if not held or held[-1] != index:
             held.append(index)
 
@@ -411,10 +457,10 @@ def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owne
         for kind, literals in ((_WRAP, cond.wrap), (_EVIDENCE, cond.evidence)):
             for literal in literals:
                 add(re.escape(literal), kind, index)
+        if cond.strict:
+            add(cond.strict, _STRICT, index)
     expressions = list(owners)
-    return expressions, [
-        (tuple(ex), tuple(lo), tuple(wr), tuple(ev)) for ex, lo, wr, ev in (owners[e] for e in expressions)
-    ]
+    return expressions, [tuple(tuple(held) for held in owners[e]) for e in expressions]  # type: ignore[misc]
 
 
 class _Hyperscan:
@@ -425,7 +471,7 @@ class _Hyperscan:
         self._db = database
         self._owners = owners
         # What a set of patterns says of a line, for the sets seen last (a log's lines repeat their shapes).
-        self._said: dict[frozenset[int], tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]] = {}
+        self._said: dict[frozenset[int], _Said] = {}
 
     def hits(self, cleaned: bytes) -> dict[int, LineHits]:
         # Each match as one int, end * patterns + pattern: in order of their ends once sorted, and no object for
@@ -464,19 +510,21 @@ class _Hyperscan:
             out[start] = LineHits(*known)
         return out
 
-    def _say(self, patterns: Iterable[int]) -> tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]:
-        """What a line holding these patterns may be read as: (exact, loose, wrap, evidence) templates."""
+    def _say(self, patterns: Iterable[int]) -> _Said:
+        """What a line holding these patterns may be read as: (exact, loose, wrap, evidence, strict) templates."""
         exact: set[int] = set()
         loose: set[int] = set()
         wrap: set[int] = set()
         evidence: set[int] = set()
+        strict: set[int] = set()
         for pattern in patterns:
-            ex, lo, wr, ev = self._owners[pattern]
+            ex, lo, wr, ev, st = self._owners[pattern]
             exact.update(ex)
             loose.update(lo)
             wrap.update(wr)
             evidence.update(ev)
-        return frozenset(exact), frozenset(loose), frozenset(wrap), frozenset(evidence)
+            strict.update(st)
+        return frozenset(exact), frozenset(loose), frozenset(wrap), frozenset(evidence), frozenset(strict & exact)
 
     def confirm(self, cleaned: bytes, found: dict[int, LineHits], conditions: Sequence[Conditions]) -> None:
         """Keep only the loose hits whose words are all there in order (the pass found one of them)."""
