@@ -19,6 +19,7 @@ from typing import BinaryIO, Protocol
 from .catalog import Catalog
 from .match import MIN_EMBEDDED_LITERAL, Context, Finding, Matcher, context_of, keep_trustworthy
 from .match.engine import PLAIN_LINE, EvidenceLines, LineFilter, LineHits, clean
+from .match.exact import PREFIX_TRIES
 from .match.specificity import GENERIC
 from .normalize import (
     MAX_JOINED_LINES,
@@ -226,9 +227,11 @@ def _scan_chunk(
             line = _decode(data[start : end if end != -1 else len(data)])
             record = _Record(lambda at: (data, at), start)
         found: list[Finding] = []
-        if hit.strict != exact_ids and line.isascii() and not PLAIN_LINE.search(line):
+        plain = hit.strict != exact_ids and line.isascii() and not PLAIN_LINE.search(line)
+        if plain and len(exact_ids) <= PREFIX_TRIES:
             # A plain line: a template with a strict regex the line does not hold cannot read it whole, nor
-            # (having too little literal text) cut off (errors.match.engine._strict).
+            # (having too little literal text) cut off (errors.match.engine._strict). With no more templates
+            # than the matcher tries cut off, leaving one out leaves the others' readings as they were.
             exact_ids = {t for t in exact_ids if not conditions[t].strict or t in hit.strict}
         exact, loose = screen.readings_possible(line, exact_ids, hit.loose)
         if exact or loose:
