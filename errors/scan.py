@@ -11,15 +11,15 @@ Ordinary log lines cost the prefilter's pass and nothing else.
 
 from __future__ import annotations
 
-import bisect
 import codecs
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO, Protocol
 
 from .catalog import Catalog
 from .match import MIN_EMBEDDED_LITERAL, Context, Finding, Matcher, context_of, keep_trustworthy
-from .match.engine import LineFilter, LineHits, clean
+from .match.engine import PLAIN_LINE, EvidenceLines, LineFilter, LineHits, clean
+from .match.exact import PREFIX_TRIES
 from .match.specificity import GENERIC
 from .normalize import (
     MAX_JOINED_LINES,
@@ -44,6 +44,9 @@ CONTEXT = MAX_JOINED_LINES - 1
 MAX_CARRY_BYTES = 1024 * 1024
 # A chunk with this many hit lines is split into lines once (the hits' windows overlap).
 DENSE_HITS = 512
+# Lines (with the templates they were read as) that read as nothing, remembered.
+UNREAD_KEPT = 4096
+_Unread = dict[tuple[str, frozenset[int], frozenset[int] | None], None]
 
 
 def _decode(raw: bytes) -> str:
@@ -86,7 +89,9 @@ def _prefilter(matcher: Matcher) -> tuple[LineFilter, Screen]:
         # A log holds messages as programs print them (cut off, wrapped, escaped, behind a log prefix, but in
         # their own words): a retyped one, with a slip or a word put in, is what a person writes, and
         # diagnose reads that. Looking for loose readings would cost most of the time on a log of common words.
-        _prefilters[key] = (LineFilter(matcher, loose=False), Screen(matcher))
+        # The marks that may corroborate a generic message are on every other line of a Mastra app's log ("e2b"):
+        # they are looked for only around the lines that need them (EvidenceLines).
+        _prefilters[key] = (LineFilter(matcher, loose=False, evidence=False), Screen(matcher))
     return _prefilters[key]
 
 
@@ -127,6 +132,7 @@ def scan(
     before: list[bytes] = []  # the last CONTEXT lines already scanned, for a wrapped message across chunks
     line_base = 0  # lines before the current chunk
     seen: dict[tuple[str, int], None] = {}  # recent findings: a wrapped message may be found from two chunks
+    unread: _Unread = {}  # lines that read as nothing (a log repeats its lines)
     eof = False
     while not eof:
         block = text.read(chunk_bytes)
@@ -156,7 +162,9 @@ def scan(
         ends = data.endswith(b"\n")
         # The last CONTEXT complete lines of the carry: the lines that follow this chunk.
         after = carry.split(b"\n", CONTEXT)[:-1] if carry else []
-        found = list(_scan_chunk(matcher, finder, screen, data, (before, after), line_base, generic, stats))
+        found = list(
+            _scan_chunk(matcher, finder, screen, data, (before, after), line_base, generic, stats, unread)
+        )
         found.sort(key=lambda f: f.line)
         for finding in found:
             key = (finding.entry.id, finding.line)
@@ -172,12 +180,6 @@ def scan(
             on_chunk(read)
 
 
-def _within(sorted_lines: Sequence[int], index: int, distance: int) -> bool:
-    """Whether a line of ``sorted_lines`` is at most ``distance`` lines from line ``index``."""
-    at = bisect.bisect_left(sorted_lines, index - distance)
-    return at < len(sorted_lines) and sorted_lines[at] <= index + distance
-
-
 def _scan_chunk(
     matcher: Matcher,
     line_filter: LineFilter,
@@ -187,6 +189,7 @@ def _scan_chunk(
     line_base: int,
     generic: bool,
     stats: ScanStats,
+    unread: _Unread,
 ) -> Iterator[Finding]:
     cleaned = clean(data)
     seen: set[tuple[str, int]] = set()
@@ -197,11 +200,8 @@ def _scan_chunk(
         counted_to = start
         numbered.append((start, index, hit))
     # The lines near which something may corroborate a generic template (its class, a frame of its package).
-    near: dict[int, list[int]] = {}
-    for _, at, hit in numbered:
-        for template in hit.evidence:
-            near.setdefault(template, []).append(at)
     conditions = line_filter.conditions
+    near = EvidenceLines(cleaned, conditions)
     # Where hits are dense their windows overlap, and where cleaning moved the offsets the lines must be found
     # by their number: split the chunk once and read each line once.
     lines = _Lines(data, context) if len(numbered) >= DENSE_HITS or len(cleaned) != len(data) else None
@@ -213,7 +213,7 @@ def _scan_chunk(
             # A generic message with nothing around that could tie it to its package: any reading would be a
             # `possible` match of words every log holds. Not read; a line with nothing else is counted.
             exact_ids = {
-                t for t in hit.exact if not conditions[t].generic or _within(near.get(t, ()), index, RECORD_LINES)
+                t for t in hit.exact if not conditions[t].generic or near.near(t, index, RECORD_LINES)
             }
             if not exact_ids and not hit.loose and not hit.wrap:
                 stats.generic_unconfirmed += 1
@@ -221,17 +221,29 @@ def _scan_chunk(
         number = line_base + index + 1
         if lines is not None:
             line = lines.line(index)
-            record = _Record(*lines.at(index))
+            record = _Record(lines.at, index)
         else:
             end = data.find(b"\n", start)
             line = _decode(data[start : end if end != -1 else len(data)])
-            record = _Record(data, start)
+            record = _Record(lambda at: (data, at), start)
         found: list[Finding] = []
+        plain = hit.strict != exact_ids and line.isascii() and not PLAIN_LINE.search(line)
+        if plain and len(exact_ids) <= PREFIX_TRIES:
+            # A plain line: a template with a strict regex the line does not hold cannot read it whole, nor
+            # (having too little literal text) cut off (errors.match.engine._strict). With no more templates
+            # than the matcher tries cut off, leaving one out leaves the others' readings as they were.
+            exact_ids = {t for t in exact_ids if not conditions[t].strict or t in hit.strict}
         exact, loose = screen.readings_possible(line, exact_ids, hit.loose)
         if exact or loose:
-            found = matcher.find_in(
-                _line_candidates(line, number), fuzzy=loose, context_for=record, only=(set(exact_ids), hit.loose)
-            )
+            # A line that read as nothing reads as nothing again (the record around it only judges readings).
+            read_as = (line, frozenset(exact_ids), frozenset(hit.loose) if loose else None)
+            if read_as not in unread:
+                only = (set(exact_ids), set(hit.loose))
+                found = matcher.find_in(_line_candidates(line, number), fuzzy=loose, context_for=record, only=only)
+                if not found:
+                    if len(unread) >= UNREAD_KEPT:
+                        unread.clear()
+                    unread[read_as] = None
         # A line read only as the start of a message (cut off) or as a guess may be the first line of a message
         # wrapped whole over the next ones (another template that begins the same way): read those too.
         if hit.wrap and not any(f.method == "exact" for f in found):
@@ -259,16 +271,17 @@ RECORD_LINES = 40
 
 
 class _Record:
-    """The record around the line starting at ``start`` of ``data`` (errors.match.context_of), within the
-    chunk; read when the matcher first asks for it (most hit lines match nothing)."""
+    """The record around a line (errors.match.context_of), within the chunk: ``source(where)`` gives the text
+    around it and where the line starts in it. Read when the matcher first asks for it (most hit lines match
+    nothing)."""
 
-    def __init__(self, data: bytes, start: int) -> None:
-        self._data, self._start = data, start
+    def __init__(self, source: Callable[[int], tuple[bytes, int]], where: int) -> None:
+        self._source, self._where = source, where
         self._context: Context | None = None
 
     def __call__(self, _line: int) -> Context:
         if self._context is None:
-            data, start = self._data, self._start
+            data, start = self._source(self._where)
             before = data[max(start - RECORD_BYTES, 0) : start].split(b"\n")[:-1][-RECORD_LINES:]
             after = data[start : start + RECORD_BYTES].split(b"\n")[: RECORD_LINES + 1]
             self._context = context_of([_decode(raw) for raw in before + after], len(before))

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from pathlib import Path
+from typing import Any
 
 from .match import MIN_EMBEDDED_LITERAL, MIN_FUZZY_WORDS, MIN_PREFIX_CHARS, TYPO_MIN_LEN, Matcher
 from .match.specificity import GENERIC
@@ -31,6 +33,9 @@ __all__ = ["Screen"]
 _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 # What strip_noise or the JSON decoding may read differently once two lines are joined.
 _SPANS_LINES = re.compile(r"[<&\x1b]|\\u")
+# What an ASCII line must not hold for its screened text to be the line lower-cased: control characters and
+# tabs (strip_noise, fold), the starts of tags and entities (strip_noise), escapes (the JSON decoding).
+_NOT_PLAIN = re.compile(r"[\x00-\x1f\x7f<&\\]")
 # A piece of a template found only where lines are joined is this long at least ("not found" breaks anywhere).
 MIN_ACROSS_PIECE = 10
 # Lines whose screened text is kept (a few windows' worth).
@@ -52,37 +57,19 @@ class Screen:
     """Per template, the words any reading of it needs (see the module's docstring)."""
 
     def __init__(self, matcher: Matcher) -> None:
-        self._exact: list[tuple[str, ...]] = []
-        self._prefix: list[tuple[str, ...]] = []
-        self._fuzzy: list[tuple[tuple[str, ...], ...] | None] = []
-        self._wraps: list[bool] = []
-        self._closed: list[tuple[tuple[str, ...], ...]] = []
-        self._ordered: list[tuple[tuple[str, ...], ...]] = []
+        tables = _tables(matcher)
+        self._exact: list[tuple[str, ...]] = tables["exact"]
+        self._prefix: list[tuple[str, ...]] = tables["prefix"]
+        self._fuzzy: list[tuple[tuple[str, ...], ...] | None] = tables["fuzzy"]
+        self._wraps: list[bool] = tables["wraps"]
+        self._closed: list[tuple[tuple[str, ...], ...]] = tables["closed"]
+        self._ordered: list[tuple[tuple[str, ...], ...]] = tables["ordered"]
         self._texts: dict[str, tuple[str, bool]] = {}
-        for c in matcher.compiled:
-            # Longest first: the rarest, so a line that lacks them is ruled out on the first check.
-            literals = [lit.strip() for lit in c.head.literals]
-            self._exact.append(tuple(sorted(filter(None, literals), key=len, reverse=True)))
-            shown, offset = [], 0
-            for lit in c.head.literals:
-                shown.append(lit[: max(MIN_PREFIX_CHARS - offset, 0)].strip())
-                offset += len(lit)
-            self._prefix.append(tuple(sorted(filter(None, shown), key=len, reverse=True)))
-            # A placeholder with a closed set of values (a provider tag) shows one of them in every reading.
-            self._closed.append(
-                tuple(
-                    tuple(fold(v).strip() for v in p.values)
-                    for p in c.entry.params
-                    if p.values and p.other_values is None and p.name in c.head.params
-                )
-            )
-            fuzzy = len(c.sequence) >= MIN_FUZZY_WORDS and bool(c.readings) and c.tier != GENERIC
-            words = sorted({w for w, _ in c.sequence}, key=len, reverse=True)
-            self._fuzzy.append(tuple(_slip_forms(w) for w in words) if fuzzy else None)
-            # The same words in the template's order: an alignment finds them so.
-            self._ordered.append(tuple(_slip_forms(w) for w, _ in c.sequence) if fuzzy else ())
-            # A generic template read across lines would read any run of ordinary lines that hold its words.
-            self._wraps.append(c.literal_chars >= MIN_EMBEDDED_LITERAL and c.tier != GENERIC)
+        # The pieces long enough to count as found only where lines are joined (see _across).
+        self._long = [
+            tuple(p for p in (*exact, *prefix) if len(p) >= MIN_ACROSS_PIECE)
+            for exact, prefix in zip(self._exact, self._prefix, strict=True)
+        ]
 
     def text(self, line: str) -> tuple[str, bool]:
         """A line as the screen reads it (noise stripped, folded), and whether it holds what may read otherwise
@@ -92,7 +79,11 @@ class Screen:
         if known is None:
             if len(self._texts) >= TEXTS_KEPT:
                 self._texts.clear()
-            known = self._texts[line] = (_screen_text(line.strip()), bool(_SPANS_LINES.search(line)))
+            if line.isascii() and not _NOT_PLAIN.search(line):
+                # Nothing to strip, decode or fold: the screened text is the line lower-cased.
+                known = self._texts[line] = (line.strip().lower(), False)
+            else:
+                known = self._texts[line] = (_screen_text(line.strip()), bool(_SPANS_LINES.search(line)))
         return known
 
     def line_may_match(self, line: str, templates: Collection[int]) -> bool:
@@ -127,35 +118,115 @@ class Screen:
             texts = (_screen_text(" ".join(stripped)), _screen_text("".join(stripped)))
         else:
             texts = (" ".join(t for t, _ in screened), "".join(t for t, _ in screened))
-        singles = [t for t, _ in screened]
+        # A piece held by one of the lines alone (a piece is one line of a template: no line break in it).
+        singles = "\n".join(t for t, _ in screened)
         # The matcher reads the lines joined one way or the other: the literal text must be whole in one, or
         # its cut-off start with a piece of it that only the join holds (a line holding a cut-off start alone
         # is read as that line: every run of lines around it would pass otherwise).
-        return any(
-            self._whole(index, text) or (self._exact_or_cut(index, text) and self._across(index, text, singles))
-            for index in wrapping
-            for text in texts
-        )
+        # Both need the cut-off start (see _exact_or_cut): a text without it is ruled out first.
+        for index in wrapping:
+            for text in texts:
+                if self._exact_or_cut(index, text) and (self._whole(index, text) or self._across(index, text, singles)):
+                    return True
+        return False
 
-    def _across(self, index: int, text: str, singles: Sequence[str]) -> bool:
-        """Whether ``text`` (lines joined) holds a piece of the template that none of the lines holds alone."""
-        return any(
-            len(p) >= MIN_ACROSS_PIECE and p in text and not any(p in s for s in singles)
-            for p in (*self._exact[index], *self._prefix[index])
-        )
+    def _across(self, index: int, text: str, singles: str) -> bool:
+        """Whether ``text`` (lines joined) holds a piece of the template that none of the lines holds alone
+        (``singles``: the lines' texts, one a line)."""
+        for p in self._long[index]:
+            if p in text and p not in singles:
+                return True
+        return False
 
     def may_wrap(self, templates: Collection[int]) -> bool:
         """Whether one of ``templates`` is long enough to be read across lines."""
         return any(self._wraps[index] for index in templates)
 
     def _whole(self, index: int, text: str) -> bool:
-        if not all(any(v in text for v in values) for values in self._closed[index]):
-            return False
-        return all(p in text for p in self._exact[index])
+        for values in self._closed[index]:
+            for value in values:
+                if value in text:
+                    break
+            else:
+                return False
+        for piece in self._exact[index]:
+            if piece not in text:
+                return False
+        return True
 
     def _exact_or_cut(self, index: int, text: str) -> bool:
-        # A cut-off text may stop before a closed value (a state, a limit): only a whole one shows them all.
-        return self._whole(index, text) or all(p in text for p in self._prefix[index])
+        # Whole or cut off: a cut-off text may stop before a closed value (a state, a limit), only a whole one
+        # shows them all. A text holding the whole literals holds their cut-off start too (each piece of the
+        # start is a part of a literal's), so the start's pieces alone decide.
+        for piece in self._prefix[index]:
+            if piece not in text:
+                return False
+        return True
+
+
+def _build_tables(matcher: Matcher) -> dict[str, list[Any]]:
+    """Per template (in ``matcher.compiled``'s order), the words each reading needs."""
+    exact: list[tuple[str, ...]] = []
+    prefix: list[tuple[str, ...]] = []
+    fuzzy_words: list[tuple[tuple[str, ...], ...] | None] = []
+    wraps: list[bool] = []
+    closed: list[tuple[tuple[str, ...], ...]] = []
+    ordered: list[tuple[tuple[str, ...], ...]] = []
+    for c in matcher.compiled:
+        # Longest first: the rarest, so a line that lacks them is ruled out on the first check.
+        literals = [lit.strip() for lit in c.head.literals]
+        exact.append(tuple(sorted(filter(None, literals), key=len, reverse=True)))
+        shown, offset = [], 0
+        for lit in c.head.literals:
+            shown.append(lit[: max(MIN_PREFIX_CHARS - offset, 0)].strip())
+            offset += len(lit)
+        prefix.append(tuple(sorted(filter(None, shown), key=len, reverse=True)))
+        # A placeholder with a closed set of values (a provider tag) shows one of them in every reading.
+        closed.append(
+            tuple(
+                tuple(fold(v).strip() for v in p.values)
+                for p in c.entry.params
+                if p.values and p.other_values is None and p.name in c.head.params
+            )
+        )
+        fuzzy = len(c.sequence) >= MIN_FUZZY_WORDS and bool(c.readings) and c.tier != GENERIC
+        words = sorted({w for w, _ in c.sequence}, key=len, reverse=True)
+        fuzzy_words.append(tuple(_slip_forms(w) for w in words) if fuzzy else None)
+        # The same words in the template's order: an alignment finds them so.
+        ordered.append(tuple(_slip_forms(w) for w, _ in c.sequence) if fuzzy else ())
+        # A generic template read across lines would read any run of ordinary lines that hold its words.
+        wraps.append(c.literal_chars >= MIN_EMBEDDED_LITERAL and c.tier != GENERIC)
+    return {
+        "exact": exact,
+        "prefix": prefix,
+        "fuzzy": fuzzy_words,
+        "wraps": wraps,
+        "closed": closed,
+        "ordered": ordered,
+    }
+
+
+def _tables(matcher: Matcher) -> dict[str, list[Any]]:
+    """The screen's tables, from a cache beside the catalog's when the matcher weighs words with the catalog's
+    own background (working them out reads every template's readings), keyed by the matching code."""
+    if not getattr(matcher, "own_background", False):
+        return _build_tables(matcher)
+    import orjson
+
+    from .catalog.cache import derived
+
+    here = Path(__file__).resolve().parent
+    code = sorted(str(p) for p in (here / "match").iterdir() if p.suffix in (".py", ".txt"))
+    code += [__file__, str(here / "normalize.py"), str(here / "template.py")]
+    data = orjson.loads(derived(matcher.catalog, "screen", lambda _: orjson.dumps(_build_tables(matcher)), code=code))
+
+    def tuples(value: Any) -> Any:  # JSON has lists only; the screen compares tuples
+        return tuple(tuples(v) for v in value) if isinstance(value, list) else value
+
+    tables = {name: [tuples(item) for item in items] for name, items in data.items()}
+    if any(len(items) != len(matcher.compiled) for items in tables.values()):  # pragma: no cover - never trusted
+        return _build_tables(matcher)
+    return tables
 
 
 def _in_order(text: str, words: tuple[tuple[str, ...], ...]) -> bool:

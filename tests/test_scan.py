@@ -225,3 +225,141 @@ def test_what_a_scan_reads_does_not_depend_on_what_was_scanned_before() -> None:
     plain = found(catalog, False)
     assert ("git-operation-failed", 1) not in plain
     assert found(catalog, True) == fresh
+
+
+def _filter_log() -> bytes:
+    """The corpus log, then lines one word away from catalogued messages and lines of the catalog's common words
+    (tests/bench/bench_scan.py's logs), with colours, tabs and a JSON record or two."""
+    from corpus import load_negatives
+
+    data, _ = _corpus_log()
+    near = [c.text for c in load_negatives() if c.form == "near-miss"]
+    common = [
+        "npm ERR! request to https://registry.npmjs.org/pkg7 failed: command failed exit not found mount",
+        "[runner] step 3: the sandbox command failed after 12 ms, not found in cache, retrying",
+        "\x1b[31mERROR\x1b[0m: sandbox\tupload failed: file or directory not found: /tmp/x",
+        '{"level":50,"msg":"Sandbox provider \\"e2b\\" does not support snapshots","err":"MastraError"}',
+    ]
+    return data + ("\n".join(near + common) + "\n").encode("utf-8")
+
+
+@pytest.mark.parametrize("evidence", [True, False])
+def test_the_line_filters_two_backends_give_the_same_hits(evidence: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hyperscan's one pass and the Aho-Corasick fallback report the same lines, templates and kinds."""
+    pytest.importorskip("hyperscan")
+    from errors.match import LineFilter, Matcher, engine
+    from errors.match.engine import clean
+
+    matcher = Matcher.for_catalog(_catalog())
+    cleaned = clean(_filter_log())
+    fast = LineFilter(matcher, loose=False, evidence=evidence)
+    assert fast.backend == "hyperscan"
+    monkeypatch.setattr(engine, "_hyperscan_database", lambda *_: None)
+    slow = LineFilter(matcher, loose=False, evidence=evidence)
+    assert slow.backend != "hyperscan"
+    got, want = fast.hits(cleaned), slow.hits(cleaned)
+    assert got == want and any(h.exact for h in got.values()) and any(h.wrap for h in got.values())
+    assert any(h.evidence for h in got.values()) == evidence
+
+
+def test_evidence_lines_are_the_lines_the_pass_finds_marks_on() -> None:
+    """EvidenceLines (what scan asks around a generic message) finds a mark on the lines the one pass does."""
+    from errors.match import LineFilter, Matcher
+    from errors.match.engine import EvidenceLines, clean
+
+    matcher = Matcher.for_catalog(_catalog())
+    cleaned = clean(_filter_log())
+    line_filter = LineFilter(matcher, loose=False)
+    starts = sorted(line_filter.hits(cleaned))
+    numbers = {start: cleaned.count(b"\n", 0, start) for start in starts}
+    marked: dict[int, set[int]] = {}
+    for start, hit in line_filter.hits(cleaned).items():
+        for template in hit.evidence:
+            marked.setdefault(template, set()).add(numbers[start])
+    near = EvidenceLines(cleaned, line_filter.conditions)
+    assert marked
+    for template, cond in enumerate(line_filter.conditions):
+        lines = sorted({n for mark in cond.evidence for n in near.lines(mark)})
+        assert lines == sorted(marked.get(template, ())), matcher.compiled[template].entry.id
+        for probe in lines[:3]:
+            assert near.near(template, probe + 40, 40) and near.near(template, probe - 40, 40)
+            assert near.near(template, probe + 41, 0) == (probe + 41 in lines)
+
+
+def test_what_scan_keeps_in_the_cache_is_what_it_would_work_out() -> None:
+    """The line filter's conditions and the screen's tables read from the cache beside the catalog's equal those
+    worked out from the matcher."""
+    from errors.match import Matcher
+    from errors.match.engine import Conditions, template_conditions
+    from errors.screen import _build_tables, _tables
+
+    matcher = Matcher(load_catalog())  # through the catalog cache: its derived caches are used
+    assert matcher.own_background
+    for _ in range(2):  # written, then read
+        assert template_conditions(matcher) == [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+        assert _tables(matcher) == _build_tables(matcher)
+
+
+def test_the_screen_reads_a_plain_line_as_the_normaliser_does() -> None:
+    """The screen's short way for a plain ASCII line gives what stripping, decoding and folding it would."""
+    from errors.match import Matcher
+    from errors.screen import _NOT_PLAIN, _SPANS_LINES, Screen, _screen_text
+
+    screen = Screen(Matcher.for_catalog(_catalog()))
+    lines = _filter_log().decode("utf-8").split("\n")
+    lines += ["a\tb", "x <b>y</b>", "a &amp; b", 'q \\"x\\"', "\\u0041", "del\x7fx", "  Padded  "]
+    plain = 0
+    for line in lines:
+        want = (_screen_text(line.strip()), bool(_SPANS_LINES.search(line)))
+        assert screen.text(line) == want, line
+        plain += line.isascii() and not _NOT_PLAIN.search(line)
+    assert 0 < plain < len(lines)
+
+
+def test_a_plain_line_with_a_value_of_the_wrong_kind_is_not_read_and_a_right_one_is() -> None:
+    """The strict regex of a template (a value of its kind between its literal text) rules out, on a plain
+    line, what the matcher would reject for the value's kind, and holds what it reads."""
+    from errors.match import LineFilter, Matcher
+    from errors.match.engine import clean
+
+    matcher = Matcher.for_catalog(_catalog())
+    line_filter = LineFilter(matcher, loose=False)
+    index = next(i for i, c in enumerate(matcher.compiled) if c.entry.id == "e2b-sandbox-not-found")
+    assert line_filter.conditions[index].strict
+    wrong = b"##[error] sandbox process exited with code 7629: directory not found"
+    right = b"Error: Sandbox sandbox-01HZX8K2 not found\nSandbox 'dev-sbx-3' not found\n"
+    hits = line_filter.hits(clean(wrong + b"\n" + right))
+    assert [index in h.exact for h in hits.values()] == [True, True, True]
+    assert [index in h.strict for h in hits.values()] == [False, True, True]
+    assert all(f.entry.id != "e2b-sandbox-not-found" for f in matcher.find(wrong.decode(), fuzzy=False))
+    for line in right.decode().splitlines():
+        assert any(f.entry.id == "e2b-sandbox-not-found" for f in matcher.find(line, fuzzy=False)), line
+    found = [(f.entry.id, f.line) for f in scan(io.BytesIO(wrong + b"\n" + right), _catalog())]
+    assert ("e2b-sandbox-not-found", 2) in found and ("e2b-sandbox-not-found", 3) in found
+
+
+def test_every_corpus_positive_on_a_plain_line_holds_its_strict_regex() -> None:
+    """What the strict regexes rule out, the matcher never reads: each corpus positive whose entry has one, as a
+    plain line, holds it (else scan would miss it)."""
+    import re
+
+    from errors.match import Matcher
+    from errors.match.engine import PLAIN_LINE, Conditions
+
+    matcher = Matcher.for_catalog(_catalog())
+    strict: dict[str, list[bytes]] = {}
+    for c in matcher.compiled:
+        if rx := Conditions.of(c, matcher.word_templates).strict:
+            strict.setdefault(c.entry.id, []).append(rx)
+    checked = 0
+    for case in load_positives():
+        if case.expected not in strict or "\n" in case.text.strip() or case.form in HUMAN_FORMS:
+            continue
+        text = case.text.strip()
+        if not text.isascii() or PLAIN_LINE.search(text):
+            continue
+        read = {f.entry.id for f in matcher.find(text, fuzzy=False) if f.method in ("exact", "prefixless")}
+        if case.expected in read:
+            checked += 1
+            assert any(re.search(rx, text.lower().encode()) for rx in strict[case.expected]), case.key
+    assert checked >= 10

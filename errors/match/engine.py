@@ -24,10 +24,13 @@ depend on the backend, and equal those of a small paste.
 
 from __future__ import annotations
 
+import bisect
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..normalize import fold
@@ -35,6 +38,7 @@ from ..template import Literal, Placeholder
 from .compiled import ANCHOR_PIECE, MIN_PREFIX_CHARS, CompiledTemplate
 from .confidence import evidence_strings
 from .specificity import GENERIC
+from .values import KIND_PATTERNS
 from .words import TYPO_MIN_LEN
 
 if TYPE_CHECKING:
@@ -43,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AnchorFinder",
     "Conditions",
+    "EvidenceLines",
     "LineFilter",
     "LineHits",
     "anchor_owners",
@@ -133,6 +138,39 @@ def _halves(word: str) -> tuple[bytes, ...]:
     return (word[:keep].encode(), word[len(word) - keep :].encode())
 
 
+# A line the matcher reads as it is, lower-cased: ASCII with no control character, tab, tag, entity or escape
+# (nothing for strip_noise, fold or a JSON or logfmt decoding to change). Each text it reads in such a line
+# (the line, its variants without a prefix, a JSON or logfmt message, a text cut before "...") is a part of
+# the line: what a reading finds in such a text is in the line as it is.
+PLAIN_LINE = re.compile(r"[\x00-\x1f\x7f<&\\]")
+_QUOTES = b"['\"`]*"
+
+
+def _strict(c: CompiledTemplate) -> bytes:
+    """For a template with no cut-off reading (less literal text than a cut-off reading must show), the regex
+    its whole or inside reading needs on a plain line: its first value of a kind, with the literal text on
+    either side of it, as ``L1 <value of the kind, maybe quoted> L2`` (errors.match.values: the reading's value
+    fits its kind, its quotes stripped or not). Empty when it has none, or when it can be read cut off."""
+    if c.literal_chars >= MIN_PREFIX_CHARS:
+        return b""
+    kinds = {p.name: p.kind for p in c.entry.params}
+    parts = c.head.parts
+    for before, value, after in zip(parts, parts[1:], parts[2:], strict=False):
+        if not (isinstance(before, Literal) and isinstance(value, Placeholder) and isinstance(after, Literal)):
+            continue
+        kind = kinds.get(value.name, "text")
+        if kind not in KIND_PATTERNS:
+            continue
+        # The literal text as a plain line holds it: the first one's start and the last one's end may be
+        # trimmed with the line (or dropped and put back, errors.match.exact's tail_ws).
+        first, last = before.text.lower().lstrip(), after.text.lower().rstrip()
+        if not (first and last and first.isascii() and last.isascii()):
+            continue
+        gap = _QUOTES + b"(?:" + KIND_PATTERNS[kind].encode() + b")" + _QUOTES
+        return re.escape(first.encode()) + gap + re.escape(last.encode())
+    return b""
+
+
 @dataclass(frozen=True)
 class Conditions:
     """What a line must hold for each kind of reading of one template (see the module's docstring)."""
@@ -148,6 +186,9 @@ class Conditions:
     # the catalog, in the template's order), two are there as they are, in order. The one pass looks for those
     # pairs; the rest of ``loose`` is checked after it.
     loose_words: tuple[bytes, ...] = ()
+    # On a plain line (see PLAIN_LINE) a whole reading also needs this regex (empty: nothing more): the text
+    # around a value with the value of its kind between (see _strict).
+    strict: bytes = b""
 
     @classmethod
     def of(cls, c: CompiledTemplate, rarity: Mapping[str, int] | None = None) -> Conditions:
@@ -172,7 +213,7 @@ class Conditions:
         marks: tuple[bytes, ...] = ()
         if generic:
             marks = tuple(dict.fromkeys(m.lower().encode() for m in evidence_strings(c.entry) if m.isascii()))
-        return cls(tuple(_pieces(c)), cut, loose, wrap, generic, marks, loose_words)
+        return cls(tuple(_pieces(c)), cut, loose, wrap, generic, marks, loose_words, _strict(c))
 
 
 @dataclass
@@ -180,29 +221,94 @@ class LineHits:
     """The templates (indexes into ``Matcher.compiled``) a line may be read as, by kind of reading, and the
     generic templates something on the line may corroborate."""
 
-    exact: set[int]  # whole, inside, or cut off
-    loose: set[int]
-    wrap: set[int]
-    evidence: set[int] = field(default_factory=set)
+    # Shared between the lines that hold the same patterns: read them, never change them.
+    exact: AbstractSet[int]  # whole, inside, or cut off
+    loose: AbstractSet[int]
+    wrap: AbstractSet[int]
+    evidence: AbstractSet[int] = frozenset()
+    # Of ``exact``, the templates whose strict regex (Conditions.strict) the line holds.
+    strict: AbstractSet[int] = frozenset()
 
     @property
     def readable(self) -> bool:
         return bool(self.exact or self.loose or self.wrap)
 
 
+def _dump(cond: Conditions) -> list[Any]:
+    def text(pieces: Iterable[bytes]) -> list[str]:
+        return [p.decode("utf-8", "surrogateescape") for p in pieces]
+
+    return [
+        [text(g) for g in cond.whole],
+        [text(g) for g in cond.cut],
+        [text(g) for g in cond.loose],
+        text(cond.wrap),
+        cond.generic,
+        text(cond.evidence),
+        text(cond.loose_words),
+        cond.strict.decode("utf-8", "surrogateescape"),
+    ]
+
+
+def _load(data: list[Any]) -> Conditions:
+    def raw(pieces: Iterable[str]) -> tuple[bytes, ...]:
+        return tuple(p.encode("utf-8", "surrogateescape") for p in pieces)
+
+    whole, cut, loose, wrap, generic, evidence, loose_words, strict = data
+    return Conditions(
+        tuple(raw(g) for g in whole),
+        tuple(raw(g) for g in cut),
+        tuple(raw(g) for g in loose),
+        raw(wrap),
+        bool(generic),
+        raw(evidence),
+        raw(loose_words),
+        strict.encode("utf-8", "surrogateescape"),
+    )
+
+
+def template_conditions(matcher: Matcher) -> list[Conditions]:
+    """The conditions of every template of ``matcher``, in order. Working them out reads every template's
+    readings and the whole background table (a cold scan's largest cost but for the catalog): when the matcher
+    weighs words with its catalog's own background they are kept in a cache beside the catalog's, keyed by the
+    matching code (this package, the normaliser, the template parser)."""
+
+    def build(_catalog: object) -> list[Conditions]:
+        return [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+
+    if not getattr(matcher, "own_background", False):
+        return build(matcher.catalog)
+    import orjson
+
+    from ..catalog.cache import derived
+
+    here = Path(__file__).resolve().parent
+    code = sorted(str(p) for p in here.iterdir() if p.suffix in (".py", ".txt"))
+    code += [str(here.parent / "normalize.py"), str(here.parent / "template.py")]
+    data = derived(matcher.catalog, "conditions", lambda cat: orjson.dumps([_dump(c) for c in build(cat)]), code=code)
+    conditions = [_load(item) for item in orjson.loads(data)]
+    if len(conditions) != len(matcher.compiled):  # pragma: no cover - a cache of another matcher: never trusted
+        return build(matcher.catalog)
+    return conditions
+
+
 class LineFilter:
     """The conditions of every template of a matcher, and the one pass that finds the lines meeting them."""
 
-    def __init__(self, matcher: Matcher, *, loose: bool = True) -> None:
-        """``loose``: whether lines are also looked for loose (fuzzy) readings."""
-        self.conditions = [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
+    def __init__(self, matcher: Matcher, *, loose: bool = True, evidence: bool = True) -> None:
+        """``loose``: whether lines are also looked for loose (fuzzy) readings. ``evidence``: whether the pass
+        also reports the lines that hold what may corroborate a generic template; without it, a caller asks
+        :class:`EvidenceLines` for the few places that need it (ordinary lines hold such marks by the
+        thousand: ``e2b``, ``mastraerror``)."""
+        self.conditions = template_conditions(matcher)
         if not loose:
             self.conditions = [replace(c, loose=(), loose_words=()) for c in self.conditions]
-        self._hyperscan = _hyperscan_database(matcher, self.conditions)
+        self._searched = self.conditions if evidence else [replace(c, evidence=()) for c in self.conditions]
+        self._hyperscan = _hyperscan_database(matcher, self._searched)
         self._finder: AnchorFinder | None = None
         if self._hyperscan is None:
             anchors: dict[bytes, set[int]] = {}
-            for index, cond in enumerate(self.conditions):
+            for index, cond in enumerate(self._searched):
                 for piece in _anchor_pieces(cond):
                     anchors.setdefault(piece, set()).add(index)
             self._finder = AnchorFinder({a.decode(): ids for a, ids in anchors.items()})
@@ -215,7 +321,7 @@ class LineFilter:
         """The lines of ``cleaned`` (see :func:`clean`) that meet a condition, as {line start offset: hits}."""
         if self._hyperscan is not None:
             found = self._hyperscan.hits(cleaned)
-            self._hyperscan.confirm(cleaned, found, self.conditions)
+            self._hyperscan.confirm(cleaned, found, self._searched)
             return {start: h for start, h in found.items() if h.readable or h.evidence}
         assert self._finder is not None
         out: dict[int, LineHits] = {}
@@ -230,18 +336,62 @@ class LineFilter:
 
     def check(self, line: bytes, templates: Iterable[int]) -> LineHits:
         """Which of ``templates`` one cleaned line meets the conditions of (also for lines joined)."""
-        found = LineHits(set(), set(), set())
+        exact: set[int] = set()
+        loose: set[int] = set()
+        wrap: set[int] = set()
+        evidence: set[int] = set()
+        strict: set[int] = set()
         for index in templates:
-            cond = self.conditions[index]
+            cond = self._searched[index]
             if in_order(line, cond.whole) or (cond.cut and in_order(line, cond.cut)):
-                found.exact.add(index)
+                exact.add(index)
+                if cond.strict and re.search(cond.strict, line):
+                    strict.add(index)
             if cond.loose and _pair_in_order(line, cond.loose_words) and in_order(line, cond.loose):
-                found.loose.add(index)
+                loose.add(index)
             if cond.wrap and any(p in line for p in cond.wrap):
-                found.wrap.add(index)
+                wrap.add(index)
             if cond.evidence and any(e in line for e in cond.evidence):
-                found.evidence.add(index)
+                evidence.add(index)
+        return LineHits(exact, loose, wrap, evidence, strict)
+
+
+class EvidenceLines:
+    """Where in a cleaned text the marks that may corroborate a generic template are (for a LineFilter that
+    does not look for them in its pass): each mark looked for once, when a line first asks about it."""
+
+    def __init__(self, cleaned: bytes, conditions: Sequence[Conditions]) -> None:
+        self._cleaned = cleaned
+        self._conditions = conditions
+        self._lines: dict[bytes, list[int]] = {}
+        self._marked: dict[int, list[int]] = {}  # per template, the lines holding one of its marks
+
+    def lines(self, mark: bytes) -> list[int]:
+        """The (0-based) lines that hold ``mark``, in order."""
+        found = self._lines.get(mark)
+        if found is None:
+            found = self._lines[mark] = []
+            text = self._cleaned
+            pos = text.find(mark) if mark and b"\n" not in mark else -1
+            line = counted_to = 0
+            while pos != -1:
+                line += text.count(b"\n", counted_to, pos)
+                counted_to = pos
+                found.append(line)
+                stop = text.find(b"\n", pos)
+                if stop == -1:
+                    break
+                pos = text.find(mark, stop)
         return found
+
+    def near(self, template: int, line: int, distance: int) -> bool:
+        """Whether a line at most ``distance`` lines from ``line`` holds a mark of ``template``."""
+        found = self._marked.get(template)
+        if found is None:
+            marks = self._conditions[template].evidence
+            found = self._marked[template] = sorted({n for mark in marks for n in self.lines(mark)})
+        at = bisect.bisect_left(found, line - distance)
+        return at < len(found) and found[at] <= line + distance
 
 
 def _pairs(words: Sequence[bytes]) -> list[tuple[bytes, bytes]]:
@@ -268,8 +418,8 @@ def _anchor_pieces(cond: Conditions) -> list[bytes]:
 
 # --- Hyperscan -----------------------------------------------------------------------------------------------------
 
-_KINDS = 5  # pattern id = template index * _KINDS + kind
-_WHOLE, _CUT, _LOOSE, _WRAP, _EVIDENCE = range(_KINDS)
+# What a pattern's match says of a line, for each template it stands for: which set of LineHits it goes in.
+_EXACT, _LOOSE, _WRAP, _EVIDENCE, _STRICT = range(5)
 
 
 def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
@@ -280,53 +430,101 @@ def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
     return b".*".join(alt(g) for g in groups)
 
 
-def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[int]]:
-    expressions: list[bytes] = []
-    ids: list[int] = []
+_SAID_KEPT = 4096
+# Per pattern, the templates (indexes) it stands for, by kind: (exact, loose, wrap, evidence).
+_Owners = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_Said = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+
+
+def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owners]]:
+    """The expressions the pass looks for, each once (many templates share one: "does not support" is a piece
+    of nine, a template's whole text often its cut-off start too), with the templates each stands for."""
+    owners: dict[bytes, tuple[list[int], list[int], list[int], list[int], list[int]]] = {}
+
+    def add(expression: bytes, kind: int, index: int) -> None:
+        held = owners.setdefault(expression, ([], [], [], [], []))[kind]
+        if not held or held[-1] != index:
+            held.append(index)
+
     for index, cond in enumerate(conditions):
-        for kind, groups in ((_WHOLE, cond.whole), (_CUT, cond.cut)):
+        for groups in (cond.whole, cond.cut):
             if groups:
-                expressions.append(_regex(groups))
-                ids.append(index * _KINDS + kind)
+                add(_regex(groups), _EXACT, index)
         if cond.loose_words:
             pairs = _pairs(cond.loose_words)
-            expressions.append(b"|".join(re.escape(a) + (b".*" + re.escape(b) if b else b"") for a, b in pairs))
-            ids.append(index * _KINDS + _LOOSE)
+            add(b"|".join(re.escape(a) + (b".*" + re.escape(b) if b else b"") for a, b in pairs), _LOOSE, index)
+        # A line holding any one of them: each its own pattern, shared with the other templates that have it.
         for kind, literals in ((_WRAP, cond.wrap), (_EVIDENCE, cond.evidence)):
-            if literals:
-                expressions.append(b"|".join(re.escape(w) for w in literals))
-                ids.append(index * _KINDS + kind)
-    return expressions, ids
+            for literal in literals:
+                add(re.escape(literal), kind, index)
+        if cond.strict:
+            add(cond.strict, _STRICT, index)
+    expressions = list(owners)
+    return expressions, [tuple(tuple(held) for held in owners[e]) for e in expressions]  # type: ignore[misc]
 
 
 class _Hyperscan:
     """A compiled Hyperscan database of every template's conditions, and its scratch space."""
 
-    def __init__(self, hyperscan: Any, database: Any) -> None:
+    def __init__(self, hyperscan: Any, database: Any, owners: Sequence[_Owners]) -> None:
         self._hs = hyperscan
         self._db = database
+        self._owners = owners
+        # What a set of patterns says of a line, for the sets seen last (a log's lines repeat their shapes).
+        self._said: dict[frozenset[int], _Said] = {}
 
     def hits(self, cleaned: bytes) -> dict[int, LineHits]:
-        ends: list[tuple[int, int]] = []
+        # Each match as one int, end * patterns + pattern: in order of their ends once sorted, and no object for
+        # the garbage collector to walk (a dense log has hundreds of thousands).
+        count = len(self._owners)
+        ends: list[int] = []
+        append = ends.append
 
         def on_match(pattern: int, _start: int, end: int, _flags: int, _context: object) -> None:
-            ends.append((pattern, end))
+            append(end * count + pattern)
 
         self._db.scan(cleaned, match_event_handler=on_match)
-        out: dict[int, LineHits] = {}
-        last_start, last_end = -1, -1
-        for pattern, end in sorted(ends, key=lambda pe: pe[1]):
-            if not last_start <= end - 1 <= last_end:
-                last_start = cleaned.rfind(b"\n", 0, max(end - 1, 0)) + 1
-                stop = cleaned.find(b"\n", last_start)
+        ends.sort()
+        # The patterns found on each line (start offset: pattern ids), then what they say of it.
+        lines: dict[int, list[int]] = {}
+        rfind, find = cleaned.rfind, cleaned.find
+        last_end = -1
+        patterns: list[int] = []
+        for match in ends:
+            end, pattern = divmod(match, count)
+            if end - 1 > last_end:  # in order of their ends: a match past the line's end is on a later line
+                last_start = rfind(b"\n", 0, max(end - 1, 0)) + 1
+                stop = find(b"\n", last_start)
                 last_end = len(cleaned) if stop == -1 else stop
-            hits = out.get(last_start)
-            if hits is None:
-                hits = out[last_start] = LineHits(set(), set(), set())
-            index, kind = divmod(pattern, _KINDS)
-            sets = {_WHOLE: hits.exact, _CUT: hits.exact, _LOOSE: hits.loose, _WRAP: hits.wrap}
-            sets.get(kind, hits.evidence).add(index)
+                patterns = lines[last_start] = []
+            patterns.append(pattern)
+        out: dict[int, LineHits] = {}
+        said = self._said
+        for start, found in lines.items():
+            key = frozenset(found)
+            known = said.get(key)
+            if known is None:
+                if len(said) >= _SAID_KEPT:
+                    said.clear()
+                known = said[key] = self._say(key)
+            out[start] = LineHits(*known)
         return out
+
+    def _say(self, patterns: Iterable[int]) -> _Said:
+        """What a line holding these patterns may be read as: (exact, loose, wrap, evidence, strict) templates."""
+        exact: set[int] = set()
+        loose: set[int] = set()
+        wrap: set[int] = set()
+        evidence: set[int] = set()
+        strict: set[int] = set()
+        for pattern in patterns:
+            ex, lo, wr, ev, st = self._owners[pattern]
+            exact.update(ex)
+            loose.update(lo)
+            wrap.update(wr)
+            evidence.update(ev)
+            strict.update(st)
+        return frozenset(exact), frozenset(loose), frozenset(wrap), frozenset(evidence), frozenset(strict & exact)
 
     def confirm(self, cleaned: bytes, found: dict[int, LineHits], conditions: Sequence[Conditions]) -> None:
         """Keep only the loose hits whose words are all there in order (the pass found one of them)."""
@@ -344,9 +542,10 @@ def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _
         hyperscan = importlib.import_module("hyperscan")
     except ImportError:
         return None
-    expressions, ids = _patterns(conditions)
+    expressions, owners = _patterns(conditions)
     if not expressions:
         return None
+    ids = list(range(len(expressions)))
     from . import _engine_cache
 
     key = _engine_cache.key(expressions, ids, getattr(hyperscan, "__version__", "?"))
@@ -365,7 +564,7 @@ def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _
         except Exception:  # pragma: no cover - a pattern Hyperscan refuses: the fallback gives the same answers
             return None
         _engine_cache.write(key, hyperscan.dumpb(database))
-    return _Hyperscan(hyperscan, database)
+    return _Hyperscan(hyperscan, database, owners)
 
 
 # --- the Aho-Corasick fallback ---------------------------------------------------------------------------------------

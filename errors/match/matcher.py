@@ -73,7 +73,8 @@ class Matcher:
 
     def __init__(self, catalog: Catalog, background: Background | None = None) -> None:
         self.catalog = catalog
-        own_background = background is None
+        # Whether the background is the catalog's own (what is derived from it may then be cached with it).
+        own_background = self.own_background = background is None
         if background is None:
             background = _background_for(catalog)
             prefer(background)
