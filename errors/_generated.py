@@ -3405,6 +3405,22 @@ class LocalProcessExecaUnavailable(ProcessError):
         super().__init__()
 
 
+class LocalProcessSpawnErrorUnhandled(ProcessError):
+    """Known bug: a LocalSandbox command that could not start crashed the whole Node process.
+
+    Template: Process has no PID - it may have failed to spawn
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-process-spawn-error-unhandled/
+    """
+
+    id = "local-process-spawn-error-unhandled"
+    template = "Process has no PID - it may have failed to spawn"
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
 class LocalProcessSpawnFailed(ProcessError):
     """A local process could not be started and no reason was reported.
 
@@ -7957,6 +7973,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-bwrap-dev-null-missing": LocalBwrapDevNullMissing,
     "local-checkpoint-name-invalid": LocalCheckpointNameInvalid,
     "local-process-execa-unavailable": LocalProcessExecaUnavailable,
+    "local-process-spawn-error-unhandled": LocalProcessSpawnErrorUnhandled,
     "local-process-spawn-failed": LocalProcessSpawnFailed,
     "local-sandbox-mount-path-is-file": LocalSandboxMountPathIsFile,
     "local-sandbox-mount-path-occupied": LocalSandboxMountPathOccupied,
@@ -8422,6 +8439,7 @@ __all__ = [
     "LocalBwrapDevNullMissing",
     "LocalCheckpointNameInvalid",
     "LocalProcessExecaUnavailable",
+    "LocalProcessSpawnErrorUnhandled",
     "LocalProcessSpawnFailed",
     "LocalSandboxMountPathIsFile",
     "LocalSandboxMountPathOccupied",

@@ -206,6 +206,7 @@ GENERATED_NAMES = frozenset(
         "LocalBwrapDevNullMissing",
         "LocalCheckpointNameInvalid",
         "LocalProcessExecaUnavailable",
+        "LocalProcessSpawnErrorUnhandled",
         "LocalProcessSpawnFailed",
         "LocalSandboxMountPathIsFile",
         "LocalSandboxMountPathOccupied",
