@@ -868,6 +868,22 @@ class CloudflareBridgeRequestFailed(LifecycleError):
         super().__init__(status=status, body=body)
 
 
+class CloudflareCommandStringRunAsProgram(ExecuteCommandError):
+    """Known bug: CloudflareSandbox ran a whole command line as one program name (exit 127).
+
+    Template: ${command}: command not found
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-command-string-run-as-program/
+    """
+
+    id = "cloudflare-command-string-run-as-program"
+    template = "${command}: command not found"
+    param_names = (("command", "command"),)
+
+    def __init__(self, *, command: object) -> None:
+        super().__init__(command=command)
+
+
 class CloudflareCommandTimeoutNotPositive(ExecuteCommandError):
     """Cloudflare sandbox command timeout is zero, negative or not a finite number.
 
@@ -7825,6 +7841,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "checkpoint-head-read-failed": CheckpointHeadReadFailed,
     "cloudflare-bridge-empty-command-stream": CloudflareBridgeEmptyCommandStream,
     "cloudflare-bridge-request-failed": CloudflareBridgeRequestFailed,
+    "cloudflare-command-string-run-as-program": CloudflareCommandStringRunAsProgram,
     "cloudflare-command-timeout-not-positive": CloudflareCommandTimeoutNotPositive,
     "cloudflare-file-outside-workspace-root": CloudflareFileOutsideWorkspaceRoot,
     "cloudflare-invalid-env-var-name": CloudflareInvalidEnvVarName,
@@ -8281,6 +8298,7 @@ __all__ = [
     "CloseStdinUnsupported",
     "CloudflareBridgeEmptyCommandStream",
     "CloudflareBridgeRequestFailed",
+    "CloudflareCommandStringRunAsProgram",
     "CloudflareCommandTimeoutNotPositive",
     "CloudflareFileOutsideWorkspaceRoot",
     "CloudflareInvalidEnvVarName",

@@ -48,6 +48,7 @@ GENERATED_NAMES = frozenset(
         "CloseStdinUnsupported",
         "CloudflareBridgeEmptyCommandStream",
         "CloudflareBridgeRequestFailed",
+        "CloudflareCommandStringRunAsProgram",
         "CloudflareCommandTimeoutNotPositive",
         "CloudflareFileOutsideWorkspaceRoot",
         "CloudflareInvalidEnvVarName",
