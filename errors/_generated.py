@@ -1954,6 +1954,22 @@ class DaytonaGcsEndpointUnreachable(EgressError):
         super().__init__(network_response=network_response)
 
 
+class DaytonaGcsMountWithoutImplicitDirs(MountError):
+    """Known bug: Daytona's GCS mount hid objects written outside it (gcsfuse without --implicit-dirs).
+
+    Template: ls: cannot access '${path}': No such file or directory
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcs-mount-without-implicit-dirs/
+    """
+
+    id = "daytona-gcs-mount-without-implicit-dirs"
+    template = "ls: cannot access '${path}': No such file or directory"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
+
+
 class DaytonaGcsfuseAptRepositorySetupFailed(GcsMountError):
     """Daytona sandbox could not add Google's gcsfuse apt repository.
 
@@ -7906,6 +7922,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "daytona-command-timed-out": DaytonaCommandTimedOut,
     "daytona-container-ip-unresolved": DaytonaContainerIpUnresolved,
     "daytona-gcs-mount-unreachable": DaytonaGcsEndpointUnreachable,
+    "daytona-gcs-mount-without-implicit-dirs": DaytonaGcsMountWithoutImplicitDirs,
     "daytona-gcsfuse-apt-repository-setup-failed": DaytonaGcsfuseAptRepositorySetupFailed,
     "daytona-gcsfuse-distro-codename-invalid": DaytonaGcsfuseDistroCodenameInvalid,
     "daytona-gcsfuse-install-failed": DaytonaGcsfuseInstallFailed,
@@ -8367,6 +8384,7 @@ __all__ = [
     "DaytonaCommandTimedOut",
     "DaytonaContainerIpUnresolved",
     "DaytonaGcsEndpointUnreachable",
+    "DaytonaGcsMountWithoutImplicitDirs",
     "DaytonaGcsfuseAptRepositorySetupFailed",
     "DaytonaGcsfuseDistroCodenameInvalid",
     "DaytonaGcsfuseInstallFailed",

@@ -117,6 +117,7 @@ GENERATED_NAMES = frozenset(
         "DaytonaCommandTimedOut",
         "DaytonaContainerIpUnresolved",
         "DaytonaGcsEndpointUnreachable",
+        "DaytonaGcsMountWithoutImplicitDirs",
         "DaytonaGcsfuseAptRepositorySetupFailed",
         "DaytonaGcsfuseDistroCodenameInvalid",
         "DaytonaGcsfuseInstallFailed",
