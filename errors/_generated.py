@@ -5511,6 +5511,90 @@ class S3MountCredentialsIncomplete(S3MountError):
         super().__init__()
 
 
+class S3fsBadRequest(S3MountError):
+    """The S3 endpoint answered s3fs's bucket check with 400 Bad Request.
+
+    Template: Bad Request(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-bad-request/
+    """
+
+    id = "s3fs-bad-request"
+    template = "Bad Request(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
+class S3fsBucketNotFound(S3MountError):
+    """S3 has no bucket of the name s3fs was told to mount.
+
+    Template: bucket or key not found(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-bucket-not-found/
+    """
+
+    id = "s3fs-bucket-not-found"
+    template = "bucket or key not found(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
+class S3fsBucketRegionMismatch(S3MountError):
+    """s3fs was told a region the bucket is not in.
+
+    Template: The bucket region is not '${region}', it is correctly '${correct}'. You should specify
+    'endpoint=${correct}' option.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-bucket-region-mismatch/
+    """
+
+    id = "s3fs-bucket-region-mismatch"
+    template = (
+        "The bucket region is not '${region}', it is correctly '${correct}'. You should specify "
+        "'endpoint=${correct}' option."
+    )
+    param_names = (("region", "region"), ("correct", "correct_region"))
+
+    def __init__(self, *, region: object, correct_region: object) -> None:
+        super().__init__(region=region, correct_region=correct_region)
+
+
+class S3fsInvalidCredentials(S3MountError):
+    """S3 refused s3fs's signed bucket check (credentials or signature).
+
+    Template: invalid credentials(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-invalid-credentials/
+    """
+
+    id = "s3fs-invalid-credentials"
+    template = "invalid credentials(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
+class S3fsUnableToConnect(S3MountError):
+    """s3fs could not reach the S3 endpoint to check the bucket.
+
+    Template: unable to connect(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-unable-to-connect/
+    """
+
+    id = "s3fs-unable-to-connect"
+    template = "unable to connect(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
 class SandboxBudgetExceeded(ResourceLimitError):
     """Per-replica sandbox budget used up.
 
@@ -8133,6 +8217,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "s3-bucket-mount-failed": S3BucketMountFailed,
     "s3-bucket-not-found": S3BucketNotFound,
     "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
+    "s3fs-bad-request": S3fsBadRequest,
+    "s3fs-bucket-not-found": S3fsBucketNotFound,
+    "s3fs-bucket-region-mismatch": S3fsBucketRegionMismatch,
+    "s3fs-invalid-credentials": S3fsInvalidCredentials,
+    "s3fs-unable-to-connect": S3fsUnableToConnect,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
     "sandbox-command-hang-timeout": SandboxCommandHangTimeout,
@@ -8606,7 +8695,12 @@ __all__ = [
     "S3CompatibleMountWithoutCredentials",
     "S3MountCredentialsIncomplete",
     "S3MountError",
+    "S3fsBadRequest",
+    "S3fsBucketNotFound",
+    "S3fsBucketRegionMismatch",
+    "S3fsInvalidCredentials",
     "S3fsMountNotMountpoint",
+    "S3fsUnableToConnect",
     "SandboxBudgetExceeded",
     "SandboxCommandFailed",
     "SandboxCommandHangTimeout",
