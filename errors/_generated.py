@@ -7473,6 +7473,22 @@ class WorkerTimingOptionNotPositive(ConfigurationError):
         super().__init__(name=name)
 
 
+class WorkspaceCommandTimeoutReadAsMilliseconds(ExecuteCommandError):
+    """Known bug: the workspace command tool took the agent's timeout in seconds as milliseconds.
+
+    Template: Process timed out after ${timeout}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-command-timeout-read-as-milliseconds/
+    """
+
+    id = "workspace-command-timeout-read-as-milliseconds"
+    template = "Process timed out after ${timeout}ms"
+    param_names = (("timeout", "timeout"),)
+
+    def __init__(self, *, timeout: object) -> None:
+        super().__init__(timeout=timeout)
+
+
 class WorkspaceDirectoryNotEmpty(WorkspaceFilesystemError):
     """A workspace filesystem refused to remove a folder that still has files.
 
@@ -8332,6 +8348,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "worker-status-inspection-failed": WorkerStatusInspectionFailed,
     "worker-stop-not-supported": WorkerStopNotSupported,
     "worker-timing-option-not-positive": WorkerTimingOptionNotPositive,
+    "workspace-command-timeout-read-as-milliseconds": WorkspaceCommandTimeoutReadAsMilliseconds,
     "workspace-directory-not-empty": WorkspaceDirectoryNotEmpty,
     "workspace-file-modified-externally": WorkspaceFileModifiedExternally,
     "workspace-file-modified-since-read": WorkspaceFileModifiedSinceRead,
@@ -8809,6 +8826,7 @@ __all__ = [
     "WorkerStatusInspectionFailed",
     "WorkerStopNotSupported",
     "WorkerTimingOptionNotPositive",
+    "WorkspaceCommandTimeoutReadAsMilliseconds",
     "WorkspaceDirectoryNotEmpty",
     "WorkspaceError",
     "WorkspaceFileModifiedExternally",

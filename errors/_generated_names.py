@@ -453,6 +453,7 @@ GENERATED_NAMES = frozenset(
         "WorkerStatusInspectionFailed",
         "WorkerStopNotSupported",
         "WorkerTimingOptionNotPositive",
+        "WorkspaceCommandTimeoutReadAsMilliseconds",
         "WorkspaceDirectoryNotEmpty",
         "WorkspaceError",
         "WorkspaceFileModifiedExternally",
