@@ -45,7 +45,10 @@ def values_for(entry: Entry, choice: int = 0) -> dict[str, str]:
         elif param.kind == "url":
             made_up = f"https://{made_up.lower()}.example.com/x"
         value = param.values[choice % len(param.values)] if param.values else made_up
-        if param.pattern and not param.values:  # a value upstream gives holds the pattern's words
+        if param.pattern and not param.values and param.pattern.startswith("^") and param.pattern.endswith("$"):
+            # an anchored pattern is met by the whole value (`^\\d{1,3}$`: a short number), not by holding its words
+            value = next((v for v in (made_up, made_up[:3], made_up[:1]) if re.search(param.pattern, v)), made_up)
+        elif param.pattern and not param.values:  # a value upstream gives holds the pattern's words
             # (without spaces where its kind allows none)
             words = param.pattern if param.kind == "text" else re.sub(r"[^A-Za-z0-9_-]", "", param.pattern)
             value = f"{made_up} {words} {made_up}" if param.kind == "text" else f"{made_up}{words}{made_up}"
