@@ -15,7 +15,8 @@ PASCAL = r"^[A-Z][A-Za-z0-9]*$"
 SNAKE = r"^[a-z_][a-z0-9_]*$"
 CAMEL_KEY = r"^[a-z][A-Za-z0-9]*$"
 COMMIT = r"^[0-9a-f]{40}$"
-RELEASE = r"^(@[a-z0-9-]+/)?[a-z0-9.-]+@[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
+# A tool Debian ships may number its releases in two parts (s3fs-fuse 1.90); npm packages use three.
+RELEASE = r"^(@[a-z0-9-]+/)?[a-z0-9.-]+@[0-9]+\.[0-9]+(\.[0-9]+)?(-[0-9A-Za-z.-]+)?$"
 VERSION = r"^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$"
 PARAM_KINDS = ("integer", "number", "identifier", "path", "url", "text")
 PROBES = (

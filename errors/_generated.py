@@ -1076,6 +1076,22 @@ class CloudflareBridgeRequestFailed(LifecycleError):
         super().__init__(status=status, body=body)
 
 
+class CloudflareCommandStringRunAsProgram(ExecuteCommandError):
+    """Known bug: CloudflareSandbox ran a whole command line as one program name (exit 127).
+
+    Template: ${command}: command not found
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/cloudflare-command-string-run-as-program/
+    """
+
+    id = "cloudflare-command-string-run-as-program"
+    template = "${command}: command not found"
+    param_names = (("command", "command"),)
+
+    def __init__(self, *, command: object) -> None:
+        super().__init__(command=command)
+
+
 class CloudflareCommandTimeoutNotPositive(ExecuteCommandError):
     """Cloudflare sandbox command timeout is zero, negative or not a finite number.
 
@@ -2160,6 +2176,22 @@ class DaytonaGcsEndpointUnreachable(EgressError):
 
     def __init__(self, *, network_response: object) -> None:
         super().__init__(network_response=network_response)
+
+
+class DaytonaGcsMountWithoutImplicitDirs(MountError):
+    """Known bug: Daytona's GCS mount hid objects written outside it (gcsfuse without --implicit-dirs).
+
+    Template: ls: cannot access '${path}': No such file or directory
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/daytona-gcs-mount-without-implicit-dirs/
+    """
+
+    id = "daytona-gcs-mount-without-implicit-dirs"
+    template = "ls: cannot access '${path}': No such file or directory"
+    param_names = (("path", "path"),)
+
+    def __init__(self, *, path: object) -> None:
+        super().__init__(path=path)
 
 
 class DaytonaGcsfuseAptRepositorySetupFailed(GcsMountError):
@@ -3771,6 +3803,22 @@ class LocalProcessExecaUnavailable(ProcessError):
         "execa is required for local process execution but is not available in this environment. LocalProcessManager "
         "is not supported in Cloudflare Workers or other non-Node runtimes."
     )
+    param_names = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+class LocalProcessSpawnErrorUnhandled(ProcessError):
+    """Known bug: a LocalSandbox command that could not start crashed the whole Node process.
+
+    Template: Process has no PID - it may have failed to spawn
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/local-process-spawn-error-unhandled/
+    """
+
+    id = "local-process-spawn-error-unhandled"
+    template = "Process has no PID - it may have failed to spawn"
     param_names = ()
 
     def __init__(self) -> None:
@@ -6115,6 +6163,90 @@ class S3RmdirObjectsNotDeleted(WorkspaceFilesystemError):
         super().__init__(failed_count=failed_count, path=path)
 
 
+class S3fsBadRequest(S3MountError):
+    """The S3 endpoint answered s3fs's bucket check with 400 Bad Request.
+
+    Template: Bad Request(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-bad-request/
+    """
+
+    id = "s3fs-bad-request"
+    template = "Bad Request(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
+class S3fsBucketNotFound(S3MountError):
+    """S3 has no bucket of the name s3fs was told to mount.
+
+    Template: bucket or key not found(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-bucket-not-found/
+    """
+
+    id = "s3fs-bucket-not-found"
+    template = "bucket or key not found(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
+class S3fsBucketRegionMismatch(S3MountError):
+    """s3fs was told a region the bucket is not in.
+
+    Template: The bucket region is not '${region}', it is correctly '${correct}'. You should specify
+    'endpoint=${correct}' option.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-bucket-region-mismatch/
+    """
+
+    id = "s3fs-bucket-region-mismatch"
+    template = (
+        "The bucket region is not '${region}', it is correctly '${correct}'. You should specify "
+        "'endpoint=${correct}' option."
+    )
+    param_names = (("region", "region"), ("correct", "correct_region"))
+
+    def __init__(self, *, region: object, correct_region: object) -> None:
+        super().__init__(region=region, correct_region=correct_region)
+
+
+class S3fsInvalidCredentials(S3MountError):
+    """S3 refused s3fs's signed bucket check (credentials or signature).
+
+    Template: invalid credentials(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-invalid-credentials/
+    """
+
+    id = "s3fs-invalid-credentials"
+    template = "invalid credentials(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
+class S3fsUnableToConnect(S3MountError):
+    """s3fs could not reach the S3 endpoint to check the bucket.
+
+    Template: unable to connect(host=${host}) - result of checking service.
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/s3fs-unable-to-connect/
+    """
+
+    id = "s3fs-unable-to-connect"
+    template = "unable to connect(host=${host}) - result of checking service."
+    param_names = (("host", "host"),)
+
+    def __init__(self, *, host: object) -> None:
+        super().__init__(host=host)
+
+
 class SandboxBudgetExceeded(ResourceLimitError):
     """Per-replica sandbox budget used up.
 
@@ -8249,6 +8381,22 @@ class WorkerTimingOptionNotPositive(ConfigurationError):
         super().__init__(name=name)
 
 
+class WorkspaceCommandTimeoutReadAsMilliseconds(ExecuteCommandError):
+    """Known bug: the workspace command tool took the agent's timeout in seconds as milliseconds.
+
+    Template: Process timed out after ${timeout}ms
+
+    Docs: https://sandbox-errors.dev/2026.11/errors/workspace-command-timeout-read-as-milliseconds/
+    """
+
+    id = "workspace-command-timeout-read-as-milliseconds"
+    template = "Process timed out after ${timeout}ms"
+    param_names = (("timeout", "timeout"),)
+
+    def __init__(self, *, timeout: object) -> None:
+        super().__init__(timeout=timeout)
+
+
 class WorkspaceDirectoryNotEmpty(WorkspaceFilesystemError):
     """A workspace filesystem refused to remove a folder that still has files.
 
@@ -8730,6 +8878,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "checkpoint-head-read-failed": CheckpointHeadReadFailed,
     "cloudflare-bridge-empty-command-stream": CloudflareBridgeEmptyCommandStream,
     "cloudflare-bridge-request-failed": CloudflareBridgeRequestFailed,
+    "cloudflare-command-string-run-as-program": CloudflareCommandStringRunAsProgram,
     "cloudflare-command-timeout-not-positive": CloudflareCommandTimeoutNotPositive,
     "cloudflare-file-outside-workspace-root": CloudflareFileOutsideWorkspaceRoot,
     "cloudflare-invalid-env-var-name": CloudflareInvalidEnvVarName,
@@ -8795,6 +8944,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "daytona-command-timed-out": DaytonaCommandTimedOut,
     "daytona-container-ip-unresolved": DaytonaContainerIpUnresolved,
     "daytona-gcs-mount-unreachable": DaytonaGcsEndpointUnreachable,
+    "daytona-gcs-mount-without-implicit-dirs": DaytonaGcsMountWithoutImplicitDirs,
     "daytona-gcsfuse-apt-repository-setup-failed": DaytonaGcsfuseAptRepositorySetupFailed,
     "daytona-gcsfuse-distro-codename-invalid": DaytonaGcsfuseDistroCodenameInvalid,
     "daytona-gcsfuse-install-failed": DaytonaGcsfuseInstallFailed,
@@ -8888,6 +9038,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "local-bwrap-dev-null-missing": LocalBwrapDevNullMissing,
     "local-checkpoint-name-invalid": LocalCheckpointNameInvalid,
     "local-process-execa-unavailable": LocalProcessExecaUnavailable,
+    "local-process-spawn-error-unhandled": LocalProcessSpawnErrorUnhandled,
     "local-process-spawn-failed": LocalProcessSpawnFailed,
     "local-sandbox-mount-path-is-file": LocalSandboxMountPathIsFile,
     "local-sandbox-mount-path-occupied": LocalSandboxMountPathOccupied,
@@ -9030,6 +9181,11 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "s3-bucket-not-found": S3BucketNotFound,
     "s3-mount-credentials-incomplete": S3MountCredentialsIncomplete,
     "s3-rmdir-objects-not-deleted": S3RmdirObjectsNotDeleted,
+    "s3fs-bad-request": S3fsBadRequest,
+    "s3fs-bucket-not-found": S3fsBucketNotFound,
+    "s3fs-bucket-region-mismatch": S3fsBucketRegionMismatch,
+    "s3fs-invalid-credentials": S3fsInvalidCredentials,
+    "s3fs-unable-to-connect": S3fsUnableToConnect,
     "sandbox-budget-exceeded": SandboxBudgetExceeded,
     "sandbox-command-failed": SandboxCommandFailed,
     "sandbox-command-hang-timeout": SandboxCommandHangTimeout,
@@ -9156,6 +9312,7 @@ EXCEPTIONS_BY_ID: Final[dict[str, type[SandboxError]]] = {
     "worker-status-inspection-failed": WorkerStatusInspectionFailed,
     "worker-stop-not-supported": WorkerStopNotSupported,
     "worker-timing-option-not-positive": WorkerTimingOptionNotPositive,
+    "workspace-command-timeout-read-as-milliseconds": WorkspaceCommandTimeoutReadAsMilliseconds,
     "workspace-directory-not-empty": WorkspaceDirectoryNotEmpty,
     "workspace-file-modified-externally": WorkspaceFileModifiedExternally,
     "workspace-file-modified-since-read": WorkspaceFileModifiedSinceRead,
@@ -9241,6 +9398,7 @@ __all__ = [
     "CloseStdinUnsupported",
     "CloudflareBridgeEmptyCommandStream",
     "CloudflareBridgeRequestFailed",
+    "CloudflareCommandStringRunAsProgram",
     "CloudflareCommandTimeoutNotPositive",
     "CloudflareFileOutsideWorkspaceRoot",
     "CloudflareInvalidEnvVarName",
@@ -9310,6 +9468,7 @@ __all__ = [
     "DaytonaCommandTimedOut",
     "DaytonaContainerIpUnresolved",
     "DaytonaGcsEndpointUnreachable",
+    "DaytonaGcsMountWithoutImplicitDirs",
     "DaytonaGcsfuseAptRepositorySetupFailed",
     "DaytonaGcsfuseDistroCodenameInvalid",
     "DaytonaGcsfuseInstallFailed",
@@ -9409,6 +9568,7 @@ __all__ = [
     "LocalBwrapDevNullMissing",
     "LocalCheckpointNameInvalid",
     "LocalProcessExecaUnavailable",
+    "LocalProcessSpawnErrorUnhandled",
     "LocalProcessSpawnFailed",
     "LocalSandboxMountPathIsFile",
     "LocalSandboxMountPathOccupied",
@@ -9556,7 +9716,12 @@ __all__ = [
     "S3MountCredentialsIncomplete",
     "S3MountError",
     "S3RmdirObjectsNotDeleted",
+    "S3fsBadRequest",
+    "S3fsBucketNotFound",
+    "S3fsBucketRegionMismatch",
+    "S3fsInvalidCredentials",
     "S3fsMountNotMountpoint",
+    "S3fsUnableToConnect",
     "SandboxBudgetExceeded",
     "SandboxCommandFailed",
     "SandboxCommandHangTimeout",
@@ -9681,6 +9846,7 @@ __all__ = [
     "WorkerStatusInspectionFailed",
     "WorkerStopNotSupported",
     "WorkerTimingOptionNotPositive",
+    "WorkspaceCommandTimeoutReadAsMilliseconds",
     "WorkspaceDirectoryNotEmpty",
     "WorkspaceError",
     "WorkspaceFileModifiedExternally",

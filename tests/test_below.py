@@ -4,7 +4,8 @@
   that tool: `catalog/reproductions/`);
 - a defect entry's sources are in its affected range, its fixed release is outside it, its `requires` says
   the fix, and each source's function is at its line in that release's published code (its tarball, fetched
-  once into the shared test cache);
+  once into the shared test cache); a package only in the repository is read at a commit whose `verified`
+  names the affected release it is the code of;
 - real pastes from upstream threads that were not used to write the entries (tests/fixtures/real_pastes.json,
   each with its thread's URL) diagnose right: the right entry first, and never `exact` or `strong` for a
   wrong one (a paste of another tool's output with no entry of its own must not be claimed).
@@ -108,6 +109,14 @@ def test_there_are_defect_entries_and_each_names_its_version_facts() -> None:
             )
         assert entry.markers, f"{entry_id}: a signature needs markers that tie it to its package"
         for source in entry.sources:
+            if source.release is None:
+                # A package only in the repository (no tarball to read): the commit read, and `verified` names
+                # the release whose code that revision is, inside the affected range.
+                assert entry.package not in catalog().releases, f"{entry_id}: a published package names its release"
+                assert source.commit and source.verified, f"{entry_id}: say at which commit and how it was read"
+                named = re.findall(r"\b\d+\.\d+\.\d+\b", source.verified)
+                assert any(satisfies(v, d.affected) for v in named), f"{entry_id}: name the affected release read"
+                continue
             assert source.release_package == entry.package, f"{entry_id}: {source.release} is not of {entry.package}"
             version = (source.release or "").rpartition("@")[2]
             assert satisfies(version, d.affected), f"{entry_id}: {source.release} is not in {d.affected}"
@@ -120,7 +129,10 @@ def test_defect_sources_are_the_code_of_their_release(entry_id: str) -> None:
         pytest.skip("npm is needed to fetch the affected release")
     entry = catalog().get(entry_id)
     releases = NpmReleases(TARBALLS)
-    for source in entry.sources:
+    published = [s for s in entry.sources if s.release is not None]
+    if not published:
+        pytest.skip(f"{entry.package} is read in the repository at a commit: no release tarball to check")
+    for source in published:
         package, _, version = (source.release or "").rpartition("@")
         with releases.unpacked(package, version) as folder:
             text = load_tree(folder).files.get(source.path)

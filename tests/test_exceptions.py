@@ -47,12 +47,16 @@ def values_for(entry: Entry, choice: int = 0) -> dict[str, str]:
         value = param.values[choice % len(param.values)] if param.values else made_up
         if param.pattern and not param.values:  # a value upstream gives holds the pattern's words
             # (without spaces where its kind allows none); a whole-value pattern of alternatives
-            # (`^(baseImage|image|…)$`) is held by one of its literal names
+            # (`^(baseImage|image|…)$`) is held by one of its literal names, another anchored one (`^\\d{1,3}$`:
+            # a short number) by the whole value
             names = [a for a in re.split(r"[|()^$]", param.pattern) if re.fullmatch(r"[\w .-]+", a)]
             held = [a for a in names if re.search(param.pattern, a, re.IGNORECASE)]
             words = param.pattern if param.kind == "text" else re.sub(r"[^A-Za-z0-9_-]", "", param.pattern)
-            if param.pattern.startswith("^") and param.pattern.endswith("$") and held:
+            anchored = param.pattern.startswith("^") and param.pattern.endswith("$")
+            if anchored and held:
                 value = held[choice % len(held)]
+            elif anchored:
+                value = next((v for v in (made_up, made_up[:3], made_up[:1]) if re.search(param.pattern, v)), made_up)
             else:
                 value = f"{made_up} {words} {made_up}" if param.kind == "text" else f"{made_up}{words}{made_up}"
         out[param.name] = f'"{value}"' if "JSON.stringify" in param.expr else value

@@ -6,7 +6,9 @@ over the corpus positives and over real output of other tools; floors held by ``
 - ``exact``: **this text is this error.** The template is there whole, every value fits its kind, and either
   its words alone prove it (a *specific* template), or the text is exactly the message and nothing says it is
   another program's (a *medium* one), or the paste corroborates it (any template): its error class or code, a
-  frame or path of its package, or one of its markers beside it.
+  frame or path of its package, or one of its markers beside it. A known bug's signature (an entry with a
+  ``defect``) is only ever ``exact`` or ``strong`` with such corroboration, whatever its words: it is often
+  another program's text (a shell's, ``ls``'s, Node's), which those programs print for other causes too.
 - ``strong``: **almost surely this error.** A message cut off before its end, quoted without its constant log
   prefix, retyped with a slip, or with a value the pinned release does not emit; each with enough of the
   message's own words (or context) to stand on.
@@ -265,6 +267,9 @@ def judge(finding: Finding, context: Context) -> Finding:
     seen = evidence(entry, context)
     against = foreign(entry, context) if not seen else None
     tier = finding.tier
+    if entry.defect is not None and not seen:
+        # A known bug's signature proves nothing alone (see the module's docstring): read it as generic.
+        tier = GENERIC
     level, why = POSSIBLE, ""
     if finding.cut_off:
         if (seen or tier == SPECIFIC) and against is None:
@@ -299,6 +304,8 @@ def _why_possible(finding: Finding, against: str | None) -> str:
         reason = "the words are close to the message but not the same"
     elif finding.cut_off:
         reason = "the text stops before the end of the message, and what it shows does not prove it alone"
+    elif entry.defect is not None:
+        reason = "it is the signature of a known bug, and the same words can come from other causes"
     elif finding.tier == GENERIC:
         reason = "the message is generic (few, common words), and other programs print the same"
     elif not finding.whole:

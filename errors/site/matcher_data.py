@@ -165,6 +165,8 @@ def _entry_record(m: Matcher, catalog: Catalog, entry: Entry) -> dict[str, Any]:
         # the provider names, each looked for as rf"\b{re.escape(n)}\b" (the rule's \b is in the rules)
         "names": list(names),
         "confirm": confidence._confirm(entry),
+        # a known bug's signature: read as generic unless the paste corroborates it (errors.match.confidence.judge)
+        "df": 1 if entry.defect is not None else 0,
         # errors.match.rivals: the message's words (its own template's words, derived by matcher.js) as the
         # template writes them, quoted as Python's repr quotes it, where that is not 'word' itself; its skeleton
         # (its own template's) quoted, where that is not the skeleton in plain quotes

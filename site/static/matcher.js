@@ -619,7 +619,7 @@
       markers: e.mk, goesOn: e.go,
       names: e.names.map(function (n) { return [n, regex([BOUNDARY + escapeRx(n) + BOUNDARY, "u"])]; }),
       confirm: e.confirm, words: null, written: e.ws, skeleton: null, skeletonRepr: e.skr || null,
-      wordings: e.wds || []
+      defect: e.df === 1, wordings: e.wds || []
     };
   });
   /* Screen.__init__: the head's literals stripped, and their parts within its first MIN_PREFIX_CHARS */
@@ -1326,6 +1326,8 @@
     var seen = evidence(entry, context);
     var against = seen.length ? null : foreign(entry, context);
     var t = f.tier;
+    /* A known bug's signature proves nothing alone: read it as generic unless the paste corroborates it. */
+    if (entry.defect && !seen.length) { t = "generic"; }
     var level = "possible", why = "";
     if (cutOff(f)) {
       if ((seen.length || t === "specific") && against === null) {
@@ -1364,6 +1366,8 @@
       reason = "the words are close to the message but not the same";
     } else if (cutOff(f)) {
       reason = "the text stops before the end of the message, and what it shows does not prove it alone";
+    } else if (f.entry.defect) {
+      reason = "it is the signature of a known bug, and the same words can come from other causes";
     } else if (f.tier === "generic") {
       reason = "the message is generic (few, common words), and other programs print the same";
     } else if (!f.whole) {

@@ -82,6 +82,12 @@ def core161(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _project(tmp_path_factory, "1.61.0")
 
 
+@pytest.fixture(scope="session")
+def core180(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A project with the real @mastra/core 1.8.0, whose LocalSandbox still started commands with child_process."""
+    return _project(tmp_path_factory, "1.8.0")
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -115,11 +115,12 @@ TYPESCRIPT = (".ts", ".tsx", ".mts", ".cts")
 def slots(catalog: Catalog, ids: list[str] | None = None) -> list[Slot]:
     """Every placeholder of every npm-release-pinned TypeScript source of the catalog's entries (or of
     ``ids``): a tool's C source (a Debian release, ``Catalog.tools``) and a package written in JavaScript
-    (docker-modem's lib/modem.js) have no types to ask."""
+    (docker-modem's lib/modem.js) have no types to ask, and neither has a known bug's signature (an entry with a
+    ``defect``: its sources are the defective code, and its placeholders are often another program's output)."""
     out: list[Slot] = []
     npm = set(catalog.releases.values())
     for entry in catalog.entries:
-        if ids and entry.id not in ids:
+        if (ids and entry.id not in ids) or entry.defect is not None:
             continue
         kinds = {p.name: p.kind for p in entry.params}
         for source in entry.sources:

@@ -146,6 +146,11 @@ OFF_TABLE: dict[tuple[str, str, str], str] = {
         "mastracode/factory/src/sandbox/session-sandbox.ts",
         "0775b74179c5295bbb6c253a3644eb0eba9abae1",
     ): "read at the commit of the entry's throw site in reattach.ts, so that the two files are of one time",
+    (
+        "cloudflare-command-string-run-as-program",
+        "workspaces/cloudflare-sandbox/src/sandbox.ts",
+        "9aa5ade80c6be0617abe0242044068cc2dde3f21",
+    ): "a defect's source: the older, defective revision of buildArgv, which the pin's fixed code no longer has",
 }
 
 STORED_FILE = Path(__file__).resolve().parent / "stored.tsv"

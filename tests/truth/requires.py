@@ -86,6 +86,14 @@ FLOORS: dict[tuple[str, str], Floor] = {
     ("local-bwrap-dev-null-missing", "@mastra/core"): Declared(
         "LocalSandbox's bwrap argument --dev /dev", "package/dist/*.js", r"push\((['\"])--dev\1, (['\"])/dev\2\)"
     ),
+    # The spawn fix moved LocalProcessManager to execa, whose failed start is rethrown with this fallback text.
+    ("local-process-spawn-error-unhandled", "@mastra/core"): Declared(
+        "LocalProcessManager's awaited failed spawn", "package/dist/*.js", r"Process failed to spawn"
+    ),
+    # The command tool's timeout in seconds: its schema says so from 1.10.0.
+    ("workspace-command-timeout-read-as-milliseconds", "@mastra/core"): Declared(
+        "the execute_command tool's timeout in seconds", "package/dist/*.js", r"Maximum execution time in seconds"
+    ),
     ("sandbox-start-not-implemented", "@mastra/core"): Thrown(),
     ("sandbox-on-start-hook-failed", "@mastra/core"): Thrown(),
     ("github-token-refresh-without-set-env", "node"): Engines("@mastra/core"),
