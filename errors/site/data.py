@@ -78,9 +78,20 @@ def search_data(catalog: Catalog) -> dict[str, Any]:
 
 
 def search_index_js(index: dict[str, Any], documents: list[dict[str, Any]]) -> str:
-    """assets/search-index.js: the index, and each entry's result in the index's order."""
+    """assets/search-index.js: the index, and each entry's result in the index's order. Every searching browser
+    loads it whole, so what the page can put back is not sent: a result's id is the index's id at its place, and
+    its capability a number into ``capabilities`` (site/static/search.js restores both)."""
     by_id = {d["id"]: d for d in documents}
-    return _js_assignment(SEARCH_GLOBAL, {"index": index, "docs": [by_id[i] for i in index["ids"]]})
+    capabilities = sorted({d["c"] for d in documents})
+    number = {c: n for n, c in enumerate(capabilities)}
+    docs = [{**{k: v for k, v in by_id[i].items() if k != "id"}, "c": number[by_id[i]["c"]]} for i in index["ids"]]
+    return _js_assignment(SEARCH_GLOBAL, {"index": index, "capabilities": capabilities, "docs": docs})
+
+
+def search_documents_of(search_js: dict[str, Any]) -> list[dict[str, Any]]:
+    """The results as :func:`search_document` made them, from what search_index_js sent (what search.js does)."""
+    ids, capabilities = search_js["index"]["ids"], search_js["capabilities"]
+    return [{"id": i, **d, "c": capabilities[d["c"]]} for i, d in zip(ids, search_js["docs"], strict=True)]
 
 
 def matchers_js(catalog: Catalog) -> str:

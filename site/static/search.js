@@ -29,7 +29,14 @@
   }
   I.words = I.words.map(function (fields) { return fields.map(unpacked); });
   var MAX_RESULTS = I.max_results;
-  var docs = data.docs;
+  /* errors/site/data.py search_index_js sends a result without its id (the index's at its place) and with its
+     capability as a number: put both back */
+  var docs = data.docs.map(function (d, i) {
+    var out = { id: I.ids[i] };
+    Object.keys(d).forEach(function (k) { out[k] = d[k]; });
+    out.c = data.capabilities[d.c];
+    return out;
+  });
 
   /* errors.search.tokens: each word, lower-cased, with its camelCase parts when it has several */
   function tokens(text) {

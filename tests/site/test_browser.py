@@ -364,7 +364,10 @@ def _sample_values(entry: Entry) -> dict[str, str]:
         if param.values:
             value = param.values[0]
         elif param.pattern and not re.search(param.pattern, value, re.IGNORECASE):
-            value = f"{value} {param.pattern}"
+            # a whole-value pattern of alternatives (`^(baseImage|image|…)$`) is met by one of its literal names
+            names = [a for a in re.split(r"[|()^$]", param.pattern) if re.fullmatch(r"[\w .-]+", a)]
+            held = [a for a in names if re.search(param.pattern, a, re.IGNORECASE)]
+            value = held[0] if held else f"{value} {param.pattern}"
         out[param.name] = value
     return out
 

@@ -24,6 +24,7 @@ from errors.search import search_index
 from errors.site import OutputError, build_site, default_base_url, site_source_dir
 from errors.site import build as build_module
 from errors.site.build import HOME_CARD_ENTRIES
+from errors.site.data import search_documents_of
 from errors.site.inline import csp_hash
 from errors.site.model import capability_groups, package_slugs
 from errors.site.version_facts import version_facts
@@ -198,8 +199,11 @@ def test_search_index_and_matchers(site_catalog: Catalog, built_site: Path) -> N
     search = data("search-index.js", "SE_SEARCH")
     # errors.search's own index and rules, exported whole: the page ranks with what the CLI and MCP rank with
     assert search["index"] == search_index(site_catalog).to_data()
-    docs = {d["id"]: d for d in search["docs"]}
-    assert [d["id"] for d in search["docs"]] == search["index"]["ids"]
+    # each result in the index's order: its id the index's, its capability a number into the list beside
+    assert all("id" not in d and isinstance(d["c"], int) for d in search["docs"])
+    documents = search_documents_of(search)
+    docs = {d["id"]: d for d in documents}
+    assert docs["no-exec"]["c"] in {c.title for c in site_catalog.capabilities}
     assert set(docs) == {e.id for e in site_catalog.entries}
     assert docs["no-exec"]["m"] == "Sandbox '${sandbox.id}' cannot run ${what}: no executeCommand"
     assert "process manager" in str(docs["no-exec"]["x"])  # prose, as plain text
