@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import bisect
 import io
 import json
+import re
 import tracemalloc
 from functools import cache
 from pathlib import Path
@@ -270,10 +272,12 @@ def test_evidence_lines_are_the_lines_the_pass_finds_marks_on() -> None:
     matcher = Matcher.for_catalog(_catalog())
     cleaned = clean(_filter_log())
     line_filter = LineFilter(matcher, loose=False)
-    starts = sorted(line_filter.hits(cleaned))
-    numbers = {start: cleaned.count(b"\n", 0, start) for start in starts}
+    hits = line_filter.hits(cleaned)
+    # a line's number: the line breaks before its start (counted once, not once per line)
+    breaks = [m.start() for m in re.finditer(b"\n", cleaned)]
+    numbers = {start: bisect.bisect_left(breaks, start) for start in hits}
     marked: dict[int, set[int]] = {}
-    for start, hit in line_filter.hits(cleaned).items():
+    for start, hit in hits.items():
         for template in hit.evidence:
             marked.setdefault(template, set()).add(numbers[start])
     near = EvidenceLines(cleaned, line_filter.conditions)
