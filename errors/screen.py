@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from pathlib import Path
 from typing import Any
 
 from .match import MIN_EMBEDDED_LITERAL, MIN_FUZZY_WORDS, MIN_PREFIX_CHARS, TYPO_MIN_LEN, Matcher
@@ -207,18 +206,11 @@ def _build_tables(matcher: Matcher) -> dict[str, list[Any]]:
 
 
 def _tables(matcher: Matcher) -> dict[str, list[Any]]:
-    """The screen's tables, from a cache beside the catalog's when the matcher weighs words with the catalog's
-    own background (working them out reads every template's readings), keyed by the matching code."""
-    if not getattr(matcher, "own_background", False):
-        return _build_tables(matcher)
+    """The screen's tables, from a cache beside the catalog's (working them out reads every template's readings:
+    :meth:`Matcher.derived`)."""
     import orjson
 
-    from .catalog.cache import derived
-
-    here = Path(__file__).resolve().parent
-    code = sorted(str(p) for p in (here / "match").iterdir() if p.suffix in (".py", ".txt"))
-    code += [__file__, str(here / "normalize.py"), str(here / "template.py")]
-    data = orjson.loads(derived(matcher.catalog, "screen", lambda _: orjson.dumps(_build_tables(matcher)), code=code))
+    data = orjson.loads(matcher.derived("screen", lambda: orjson.dumps(_build_tables(matcher)), code=[__file__]))
 
     def tuples(value: Any) -> Any:  # JSON has lists only; the screen compares tuples
         return tuple(tuples(v) for v in value) if isinstance(value, list) else value

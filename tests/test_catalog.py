@@ -240,6 +240,7 @@ def test_the_content_key_is_read_from_a_stamp_while_the_files_are_as_stamped(
 
 
 def test_derived_data_is_cached_beside_the_catalog_and_keyed_by_it(mini: Path, tmp_path: Path) -> None:
+    from errors.catalog import cache as cache_module
     from errors.catalog.cache import derived
 
     built: list[str] = []
@@ -256,6 +257,7 @@ def test_derived_data_is_cached_beside_the_catalog_and_keyed_by_it(mini: Path, t
     assert oct(derived_file.stat().st_mode & 0o777) == "0o600"
 
     code.write_text("version = 2\n")  # the builder changed: its old data is not read
+    cache_module._code_digest.cache_clear()  # (code is read once per process: a new process reads it anew)
     assert derived(load_catalog(mini), "titles", build, code=[str(code)]) == first and len(built) == 2
     edit(mini / "errors" / "no-env.yaml", "title: The sandbox has no setEnv", "title: Changed")
     assert b"Changed" in derived(load_catalog(mini), "titles", build, code=[str(code)]) and len(built) == 3

@@ -10,6 +10,7 @@ unreadable cache is ignored and rebuilt. Within a process the same files give th
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
@@ -181,6 +182,17 @@ _MEMO: dict[str, tuple[str, Catalog]] = {}
 
 # --- data derived from a catalog ---------------------------------------------------------------------------------
 
+@functools.cache
+def _code_digest(paths: tuple[str, ...]) -> bytes:
+    """The hash of these source files' bytes, read once per process: the code of a running process does not
+    change, and the matcher's derived caches share most of theirs (errors.match.matcher.matching_code)."""
+    digest = blake2b(digest_size=32)
+    for path in paths:
+        with open(path, "rb") as fh:
+            digest.update(b"\0" + fh.read())
+    return digest.digest()
+
+
 _DERIVED_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
@@ -203,9 +215,7 @@ def derived(catalog: Catalog, name: str, build: Callable[[Catalog], bytes], *, c
     if memo is None or memo[1] is not catalog or directory is None:
         return build(catalog)
     digest = blake2b(f"{memo[0]}\0{name}".encode(), digest_size=32)
-    for path in code:
-        with open(path, "rb") as fh:
-            digest.update(b"\0" + fh.read())
+    digest.update(_code_digest(tuple(code)))
     prefix, _ = _cache_name(Path(catalog.root), memo[0])
     file_name = f"{prefix}{name}-{digest.hexdigest()[:40]}.bin"
     data = _cache.read(directory, file_name)

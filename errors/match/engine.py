@@ -30,7 +30,6 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..normalize import fold
@@ -269,26 +268,17 @@ def _load(data: list[Any]) -> Conditions:
 
 def template_conditions(matcher: Matcher) -> list[Conditions]:
     """The conditions of every template of ``matcher``, in order. Working them out reads every template's
-    readings and the whole background table (a cold scan's largest cost but for the catalog): when the matcher
-    weighs words with its catalog's own background they are kept in a cache beside the catalog's, keyed by the
-    matching code (this package, the normaliser, the template parser)."""
+    readings and the whole background table (a cold scan's largest cost but for the catalog), so they are kept
+    beside the catalog's cache (:meth:`Matcher.derived`)."""
 
-    def build(_catalog: object) -> list[Conditions]:
-        return [Conditions.of(c, matcher.word_templates) for c in matcher.compiled]
-
-    if not getattr(matcher, "own_background", False):
-        return build(matcher.catalog)
     import orjson
 
-    from ..catalog.cache import derived
+    def build() -> bytes:
+        return orjson.dumps([_dump(Conditions.of(c, matcher.word_templates)) for c in matcher.compiled])
 
-    here = Path(__file__).resolve().parent
-    code = sorted(str(p) for p in here.iterdir() if p.suffix in (".py", ".txt"))
-    code += [str(here.parent / "normalize.py"), str(here.parent / "template.py")]
-    data = derived(matcher.catalog, "conditions", lambda cat: orjson.dumps([_dump(c) for c in build(cat)]), code=code)
-    conditions = [_load(item) for item in orjson.loads(data)]
+    conditions = [_load(item) for item in orjson.loads(matcher.derived("conditions", build))]
     if len(conditions) != len(matcher.compiled):  # pragma: no cover - a cache of another matcher: never trusted
-        return build(matcher.catalog)
+        conditions = [_load(item) for item in orjson.loads(build())]
     return conditions
 
 

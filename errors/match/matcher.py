@@ -74,7 +74,7 @@ class Matcher:
     def __init__(self, catalog: Catalog, background: Background | None = None) -> None:
         self.catalog = catalog
         # Whether the background is the catalog's own (what is derived from it may then be cached with it).
-        own_background = self.own_background = background is None
+        self.own_background = background is None
         if background is None:
             background = _background_for(catalog)
             prefer(background)
@@ -82,7 +82,7 @@ class Matcher:
         self.compiled: list[CompiledTemplate] = []
         # The words and weights of every template come from a cache beside the catalog's (computing them is most
         # of a cold start's matcher build); a caller's own background weighs them afresh.
-        cached = _index_for(catalog, background) if own_background else _build_index(catalog, background)
+        cached = _index_from(self.derived("matcherindex", lambda: _index_bytes(catalog, background)))
         staged = _staged(catalog, cached["prefixed"])
         seqs = [[(w, at, gap) for w, at, gap in seq] for seq in cached["seqs"]]
         all_bits: list[float] = cached["bits"]
@@ -146,6 +146,16 @@ class Matcher:
                 for variant in deletions(w):
                     out.setdefault(variant, []).append(w)
         return out
+
+    def derived(self, name: str, build: Callable[[], bytes], *, code: Iterable[str] = ()) -> bytes:
+        """What ``build`` works out of this matcher, read from a cache beside its catalog's when it weighs words
+        with the catalog's own background (keyed by :func:`matching_code` and ``code``); else built. The bytes
+        are the caller's to decode as data (errors.catalog.cache.derived)."""
+        if not self.own_background:
+            return build()
+        from ..catalog.cache import derived
+
+        return derived(self.catalog, name, lambda _: build(), code=matching_code(*code))
 
     @classmethod
     def for_catalog(cls, catalog: Catalog) -> Matcher:
@@ -269,7 +279,6 @@ def _background_for(catalog: Catalog) -> Background:
     import orjson
 
     from ..catalog.cache import derived
-    from . import specificity
 
     def build(cat: Catalog) -> bytes:
         table = background()
@@ -277,8 +286,8 @@ def _background_for(catalog: Catalog) -> Background:
         counts = {w: table.counts[w] for w in words if w in table.counts}
         return orjson.dumps({"documents": table.documents, "covered": words, "counts": counts})
 
-    shipped = Path(specificity.__file__).with_name("common_words.txt")
-    data = orjson.loads(derived(catalog, "background", build, code=[__file__, specificity.__file__, str(shipped)]))
+    # (before the matcher exists, so not Matcher.derived; the cut reads the words as words.tokens and fold make them)
+    data = orjson.loads(derived(catalog, "background", build, code=matching_code()))
     return Background(data["documents"], data["counts"], frozenset(data["covered"]), background)
 
 
@@ -316,19 +325,25 @@ def _build_index(catalog: Catalog, background: Background) -> dict[str, Any]:
     }
 
 
-def _index_for(catalog: Catalog, background: Background) -> dict[str, Any]:
-    """:func:`_build_index`, read from the cache beside the catalog's (the shipped background is its input)."""
+def _index_bytes(catalog: Catalog, background: Background) -> bytes:
     import orjson
 
-    from .. import normalize, template
-    from ..catalog.cache import derived
-    from . import compiled, specificity, words
+    return orjson.dumps(_build_index(catalog, background))
 
-    code = [__file__, compiled.__file__, specificity.__file__, words.__file__, normalize.__file__, template.__file__]
-    code.append(str(Path(specificity.__file__).with_name("common_words.txt")))
-    data = derived(catalog, "matcherindex", lambda cat: orjson.dumps(_build_index(cat, background)), code=code)
+
+def _index_from(data: bytes) -> dict[str, Any]:
+    import orjson
+
     index: dict[str, Any] = orjson.loads(data)
     return index
+
+
+def matching_code(*extra: str) -> list[str]:
+    """The files whose code decides what is worked out of a catalog for matching (every module and table of this
+    package, the normaliser, the template parser, and ``extra``): what is cached of it is keyed by them."""
+    here = Path(__file__).resolve().parent
+    code = sorted(str(p) for p in here.iterdir() if p.suffix in (".py", ".txt"))
+    return [*code, str(here.parent / "normalize.py"), str(here.parent / "template.py"), *extra]
 
 
 def _catalog_words(catalog: Catalog) -> set[str]:

@@ -19,6 +19,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -43,20 +44,25 @@ console.log(JSON.stringify({ exitCode: result.exitCode, stdout: result.stdout, s
 """
 
 
-def _run_in(project: Path) -> dict[str, object]:
-    if shutil.which("bwrap") is None:
-        pytest.skip("bwrap is not installed (Debian's bubblewrap; .ci/setup installs it)")
+def _node_json(project: Path, name: str, source: str) -> Any:
+    """Run ``source`` as ``name`` inside ``project`` with no network, and read the JSON of its last line."""
     try:
         prefix = reproduce.offline_prefix()
     except reproduce.OfflineUnavailable as exc:
         pytest.skip(str(exc))
-    script = project / "below-dev-null.mjs"
-    script.write_text(SCRIPT)
+    script = project / name
+    script.write_text(source)
     done = subprocess.run(
         [*prefix, "node", str(script)], cwd=project, capture_output=True, text=True, timeout=60, check=False
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    result: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _run_in(project: Path) -> dict[str, object]:
+    if shutil.which("bwrap") is None:
+        pytest.skip("bwrap is not installed (Debian's bubblewrap; .ci/setup installs it)")
+    result: dict[str, object] = _node_json(project, "below-dev-null.mjs", SCRIPT)
     return result
 
 
@@ -164,17 +170,7 @@ console.log(JSON.stringify(out));
 
 
 def _tool_in(project: Path) -> str:
-    try:
-        prefix = reproduce.offline_prefix()
-    except reproduce.OfflineUnavailable as exc:
-        pytest.skip(str(exc))
-    script = project / "below-tool-timeout.mjs"
-    script.write_text(TIMEOUT_SCRIPT)
-    done = subprocess.run(
-        [*prefix, "node", str(script)], cwd=project, capture_output=True, text=True, timeout=60, check=False
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return str(json.loads(done.stdout.strip().splitlines()[-1]))
+    return str(_node_json(project, "below-tool-timeout.mjs", TIMEOUT_SCRIPT))
 
 
 def test_an_affected_release_reads_the_agents_seconds_as_milliseconds(core180: Path) -> None:
