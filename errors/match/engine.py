@@ -25,6 +25,7 @@ depend on the backend, and equal those of a small paste.
 from __future__ import annotations
 
 import bisect
+import functools
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -36,6 +37,7 @@ from ..normalize import fold
 from ..template import Literal, Placeholder
 from .compiled import ANCHOR_PIECE, MIN_PREFIX_CHARS, CompiledTemplate
 from .confidence import evidence_strings
+from .shapes import WrapSide, cut_shape, meets_wrap, wrap_shape
 from .specificity import GENERIC
 from .values import KIND_PATTERNS
 from .words import TYPO_MIN_LEN
@@ -188,6 +190,10 @@ class Conditions:
     # On a plain line (see PLAIN_LINE) a whole reading also needs this regex (empty: nothing more): the text
     # around a value with the value of its kind between (see _strict).
     strict: bytes = b""
+    # Whether a line meeting ``cut`` must also have the shape of a cut-off message (errors.match.shapes; a
+    # template with less literal text than a cut-off reading shows has none). The shapes themselves are built
+    # when a line first needs them (LineFilter.shapes): a scan meets few templates.
+    cut_shaped: bool = False
 
     @classmethod
     def of(cls, c: CompiledTemplate, rarity: Mapping[str, int] | None = None) -> Conditions:
@@ -212,7 +218,17 @@ class Conditions:
         marks: tuple[bytes, ...] = ()
         if generic:
             marks = tuple(dict.fromkeys(m.lower().encode() for m in evidence_strings(c.entry) if m.isascii()))
-        return cls(tuple(_pieces(c)), cut, loose, wrap, generic, marks, loose_words, _strict(c))
+        return cls(
+            tuple(_pieces(c)),
+            cut,
+            loose,
+            wrap,
+            generic,
+            marks,
+            loose_words,
+            _strict(c),
+            bool(cut) and c.literal_chars >= MIN_PREFIX_CHARS,
+        )
 
 
 @dataclass
@@ -227,6 +243,9 @@ class LineHits:
     evidence: AbstractSet[int] = frozenset()
     # Of ``exact``, the templates whose strict regex (Conditions.strict) the line holds.
     strict: AbstractSet[int] = frozenset()
+    # Templates the pass found the cut-off start of, before the line's shape says whether it is one (errors.match.
+    # shapes): the line filter checks and empties it.
+    pending: AbstractSet[int] = frozenset()
 
     @property
     def readable(self) -> bool:
@@ -246,6 +265,7 @@ def _dump(cond: Conditions) -> list[Any]:
         text(cond.evidence),
         text(cond.loose_words),
         cond.strict.decode("utf-8", "surrogateescape"),
+        cond.cut_shaped,
     ]
 
 
@@ -253,7 +273,7 @@ def _load(data: list[Any]) -> Conditions:
     def raw(pieces: Iterable[str]) -> tuple[bytes, ...]:
         return tuple(p.encode("utf-8", "surrogateescape") for p in pieces)
 
-    whole, cut, loose, wrap, generic, evidence, loose_words, strict = data
+    whole, cut, loose, wrap, generic, evidence, loose_words, strict, cut_shaped = data
     return Conditions(
         tuple(raw(g) for g in whole),
         tuple(raw(g) for g in cut),
@@ -263,6 +283,7 @@ def _load(data: list[Any]) -> Conditions:
         raw(evidence),
         raw(loose_words),
         strict.encode("utf-8", "surrogateescape"),
+        bool(cut_shaped),
     )
 
 
@@ -294,6 +315,8 @@ class LineFilter:
         if not loose:
             self.conditions = [replace(c, loose=(), loose_words=()) for c in self.conditions]
         self._searched = self.conditions if evidence else [replace(c, evidence=()) for c in self.conditions]
+        self._compiled = matcher.compiled
+        self._shapes: dict[int, tuple[bytes, tuple[WrapSide, ...]]] = {}
         self._hyperscan = _hyperscan_database(matcher, self._searched)
         self._finder: AnchorFinder | None = None
         if self._hyperscan is None:
@@ -307,11 +330,28 @@ class LineFilter:
     def backend(self) -> str:
         return "hyperscan" if self._hyperscan is not None else "ahocorasick-rs" if self._finder else "none"
 
+    def shapes(self, index: int) -> tuple[bytes, tuple[WrapSide, ...]]:
+        """The cut-off shape and the wrap shape of one template (errors.match.shapes), built when first asked."""
+        known = self._shapes.get(index)
+        if known is None:
+            cond, c = self._searched[index], self._compiled[index]
+            cut = cut_shape(c) if cond.cut_shaped else b""
+            known = self._shapes[index] = (cut, wrap_shape(c, cond.wrap) if cond.wrap else ())
+        return known
+
+    def _meets_cut(self, index: int, line: bytes) -> bool:
+        shape = self.shapes(index)[0]
+        return not shape or _shape_regex(shape).search(line) is not None
+
+    def _meets_wrap(self, index: int, line: bytes) -> bool:
+        sides = self.shapes(index)[1]
+        return not sides or meets_wrap(sides, line, _shape_regex)
+
     def hits(self, cleaned: bytes) -> dict[int, LineHits]:
         """The lines of ``cleaned`` (see :func:`clean`) that meet a condition, as {line start offset: hits}."""
         if self._hyperscan is not None:
             found = self._hyperscan.hits(cleaned)
-            self._hyperscan.confirm(cleaned, found, self._searched)
+            self._confirm(cleaned, found)
             return {start: h for start, h in found.items() if h.readable or h.evidence}
         assert self._finder is not None
         out: dict[int, LineHits] = {}
@@ -324,6 +364,25 @@ class LineFilter:
                 out[start] = line_hits
         return out
 
+    def _confirm(self, cleaned: bytes, found: dict[int, LineHits]) -> None:
+        """What the pass cannot cheaply tell, checked on the lines it found: a loose hit needs all its words in
+        order (the pass found two), a cut-off or a wrapped one the line's shape (errors.match.shapes: the
+        regexes would take Hyperscan ten times as long to compile)."""
+        for start, hits in found.items():
+            if not (hits.loose or hits.pending or hits.wrap):
+                continue
+            end = cleaned.find(b"\n", start)
+            line = cleaned[start : end if end != -1 else len(cleaned)]
+            if hits.loose:
+                hits.loose = {i for i in hits.loose if in_order(line, self._searched[i].loose)}
+            if hits.pending:
+                cut = {i for i in hits.pending if self._meets_cut(i, line)}
+                if cut:
+                    hits.exact = hits.exact | cut
+                hits.pending = frozenset()
+            if hits.wrap:
+                hits.wrap = {i for i in hits.wrap if self._meets_wrap(i, line)}
+
     def check(self, line: bytes, templates: Iterable[int]) -> LineHits:
         """Which of ``templates`` one cleaned line meets the conditions of (also for lines joined)."""
         exact: set[int] = set()
@@ -333,13 +392,13 @@ class LineFilter:
         strict: set[int] = set()
         for index in templates:
             cond = self._searched[index]
-            if in_order(line, cond.whole) or (cond.cut and in_order(line, cond.cut)):
+            if in_order(line, cond.whole) or (cond.cut and in_order(line, cond.cut) and self._meets_cut(index, line)):
                 exact.add(index)
                 if cond.strict and re.search(cond.strict, line):
                     strict.add(index)
             if cond.loose and _pair_in_order(line, cond.loose_words) and in_order(line, cond.loose):
                 loose.add(index)
-            if cond.wrap and any(p in line for p in cond.wrap):
+            if cond.wrap and any(p in line for p in cond.wrap) and self._meets_wrap(index, line):
                 wrap.add(index)
             if cond.evidence and any(e in line for e in cond.evidence):
                 evidence.add(index)
@@ -384,6 +443,11 @@ class EvidenceLines:
         return at < len(found) and found[at] <= line + distance
 
 
+@functools.lru_cache(maxsize=8192)
+def _shape_regex(shape: bytes) -> re.Pattern[bytes]:
+    return re.compile(shape)
+
+
 def _pairs(words: Sequence[bytes]) -> list[tuple[bytes, bytes]]:
     """Every two of ``words`` in their order (one word alone when there is only one)."""
     if len(words) < 2:
@@ -409,7 +473,7 @@ def _anchor_pieces(cond: Conditions) -> list[bytes]:
 # --- Hyperscan -----------------------------------------------------------------------------------------------------
 
 # What a pattern's match says of a line, for each template it stands for: which set of LineHits it goes in.
-_EXACT, _LOOSE, _WRAP, _EVIDENCE, _STRICT = range(5)
+_EXACT, _LOOSE, _WRAP, _EVIDENCE, _STRICT, _CUT = range(6)
 
 
 def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
@@ -421,25 +485,26 @@ def _regex(groups: Sequence[Sequence[bytes]]) -> bytes:
 
 
 _SAID_KEPT = 4096
-# Per pattern, the templates (indexes) it stands for, by kind: (exact, loose, wrap, evidence).
-_Owners = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-_Said = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+# Per pattern, the templates (indexes) it stands for, by kind: (exact, loose, wrap, evidence, strict, cut).
+_Owners = tuple[tuple[int, ...], ...]
+_Said = tuple[frozenset[int], ...]
 
 
 def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owners]]:
     """The expressions the pass looks for, each once (many templates share one: "does not support" is a piece
     of nine, a template's whole text often its cut-off start too), with the templates each stands for."""
-    owners: dict[bytes, tuple[list[int], list[int], list[int], list[int], list[int]]] = {}
+    owners: dict[bytes, tuple[list[int], ...]] = {}
 
     def add(expression: bytes, kind: int, index: int) -> None:
-        held = owners.setdefault(expression, ([], [], [], [], []))[kind]
+        held = owners.setdefault(expression, ([], [], [], [], [], []))[kind]
         if not held or held[-1] != index:
             held.append(index)
 
     for index, cond in enumerate(conditions):
-        for groups in (cond.whole, cond.cut):
-            if groups:
-                add(_regex(groups), _EXACT, index)
+        if cond.whole:
+            add(_regex(cond.whole), _EXACT, index)
+        if cond.cut:
+            add(_regex(cond.cut), _CUT, index)
         if cond.loose_words:
             pairs = _pairs(cond.loose_words)
             add(b"|".join(re.escape(a) + (b".*" + re.escape(b) if b else b"") for a, b in pairs), _LOOSE, index)
@@ -450,16 +515,17 @@ def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owne
         if cond.strict:
             add(cond.strict, _STRICT, index)
     expressions = list(owners)
-    return expressions, [tuple(tuple(held) for held in owners[e]) for e in expressions]  # type: ignore[misc]
+    return expressions, [tuple(tuple(held) for held in owners[e]) for e in expressions]
 
 
 class _Hyperscan:
     """A compiled Hyperscan database of every template's conditions, and its scratch space."""
 
-    def __init__(self, hyperscan: Any, database: Any, owners: Sequence[_Owners]) -> None:
+    def __init__(self, hyperscan: Any, database: Any, owners: Sequence[_Owners], shaped: AbstractSet[int]) -> None:
         self._hs = hyperscan
         self._db = database
         self._owners = owners
+        self._shaped = shaped  # the templates whose cut-off reading a line's shape must confirm
         # What a set of patterns says of a line, for the sets seen last (a log's lines repeat their shapes).
         self._said: dict[frozenset[int], _Said] = {}
 
@@ -501,28 +567,26 @@ class _Hyperscan:
         return out
 
     def _say(self, patterns: Iterable[int]) -> _Said:
-        """What a line holding these patterns may be read as: (exact, loose, wrap, evidence, strict) templates."""
+        """What a line holding these patterns may be read as: (exact, loose, wrap, evidence, strict, pending)
+        templates, ``pending`` those read cut off only if the line's shape says so (see confirm)."""
         exact: set[int] = set()
         loose: set[int] = set()
         wrap: set[int] = set()
         evidence: set[int] = set()
         strict: set[int] = set()
+        cut: set[int] = set()
         for pattern in patterns:
-            ex, lo, wr, ev, st = self._owners[pattern]
+            ex, lo, wr, ev, st, cu = self._owners[pattern]
             exact.update(ex)
             loose.update(lo)
             wrap.update(wr)
             evidence.update(ev)
             strict.update(st)
-        return frozenset(exact), frozenset(loose), frozenset(wrap), frozenset(evidence), frozenset(strict & exact)
-
-    def confirm(self, cleaned: bytes, found: dict[int, LineHits], conditions: Sequence[Conditions]) -> None:
-        """Keep only the loose hits whose words are all there in order (the pass found one of them)."""
-        for start, hits in found.items():
-            if hits.loose:
-                end = cleaned.find(b"\n", start)
-                line = cleaned[start : end if end != -1 else len(cleaned)]
-                hits.loose = {i for i in hits.loose if in_order(line, conditions[i].loose)}
+            cut.update(cu)
+        pending = (cut & self._shaped) - exact
+        exact |= cut - self._shaped
+        said = exact, loose, wrap, evidence, strict & exact
+        return (*(frozenset(s) for s in said), frozenset(pending))
 
 
 def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _Hyperscan | None:
@@ -554,7 +618,7 @@ def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _
         except Exception:  # pragma: no cover - a pattern Hyperscan refuses: the fallback gives the same answers
             return None
         _engine_cache.write(key, hyperscan.dumpb(database))
-    return _Hyperscan(hyperscan, database, owners)
+    return _Hyperscan(hyperscan, database, owners, {i for i, c in enumerate(conditions) if c.cut_shaped})
 
 
 # --- the Aho-Corasick fallback ---------------------------------------------------------------------------------------

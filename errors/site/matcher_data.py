@@ -24,7 +24,7 @@ from typing import Any
 from .. import diagnosis, normalize, scan, screen
 from ..catalog import Catalog, Entry
 from ..match import compiled as compiled_module
-from ..match import confidence, engine, exact, fuzzy, matcher, rivals, specificity, values, words
+from ..match import confidence, engine, exact, fuzzy, matcher, rivals, shapes, specificity, values, words
 from ..match.engine import Conditions
 from ..match.matcher import Matcher
 from ..normalize import fold
@@ -82,8 +82,10 @@ def _bytes(groups: Any) -> Any:
     return [_bytes(g) for g in groups]
 
 
-def _conditions(cond: Conditions) -> dict[str, Any]:
+def _conditions(cond: Conditions, more_lines: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"w": _bytes(cond.whole), "c": _bytes(cond.cut)}
+    if more_lines and (cond.cut or cond.wrap):
+        out["ml"] = 1  # the message goes on past its first line (the shapes, errors.match.shapes, read it so)
     if cond.wrap:
         out["wr"] = _bytes(cond.wrap)
     if cond.generic:
@@ -118,7 +120,7 @@ def _template_record(m: Matcher, index: int, entry_index: dict[str, int], cond: 
         "cl": 1 if c.closed else 0,
         # the line filter's conditions (the anchors are one piece of each: engine._anchor_pieces); the screen's
         # words are the head's literals, stripped, whole or within MIN_PREFIX_CHARS (Screen.__init__)
-        "cond": _conditions(cond),
+        "cond": _conditions(cond, shapes.more_lines(c)),
     }
     # fuzzy._values_fit: per word of the open template's reading, the kinds of the values in the gap before it and
     # the characters around them (sorted: a set's order varies with PYTHONHASHSEED); only where a gap is checked.
@@ -340,6 +342,7 @@ def matching_rules() -> dict[str, Any]:
     return {
         "constants": _constants(),
         "regex": regexes,
+        "shapes": shapes.exported_rules(),
         "prefixes": [[name, first, *_js(source, flags)] for name, first, source, flags in rules["prefixes"]],
         "fold": rules["fold"],
         "json_fields": rules["json_fields"],

@@ -1639,14 +1639,157 @@
     }
     return true;
   }
+  /* --- errors/match/shapes.py: the shape of a line holding a cut-off message, or one line of a wrapped one,
+     built from the template's parts with the pieces Python exports (R.shapes) --------------------------------- */
+  var SH = R.shapes;
+  var SHAPE_ANCHOR = new RegExp("^(?:" + SH.anchor_char + ")$");
+  function pyEscape(ch) { return SH.escaped.indexOf(ch) >= 0 ? "\\" + ch : ch; }
+  function shapeChar(ch) {
+    if (ch.charCodeAt(0) < 128 && SHAPE_ANCHOR.test(ch.toLowerCase())) { return pyEscape(ch.toLowerCase()); }
+    if (SH.spelled_chars.indexOf(ch) >= 0) {
+      var escaped = pyEscape(ch);
+      return SH.spelled.replace(/%s/g, function () { return escaped; });
+    }
+    return SH.any_char;
+  }
+  /* _tokens: [regex or null (anything), literal] per character of the head's literals and per value */
+  function shapeTokens(c) {
+    var closed = new Set();
+    c.entry.params.forEach(function (p) { if (p.values.length) { closed.add(p.name); } });
+    var out = [];
+    c.parts.forEach(function (part) {
+      if (isLit(part)) {
+        for (var ch of part) { out.push([shapeChar(ch), true]); }
+      } else {
+        var kind = own(c.kinds, part[0]) ? c.kinds[part[0]] : "text";
+        var value = closed.has(part[0]) || !own(SH.values, kind) ? null : SH.values[kind];
+        out.push([value === null ? null : SH.quotes + value + SH.quotes, false]);
+      }
+    });
+    return out;
+  }
+  function shapePlain(t) {
+    if (!t[1] || t[0] === null || t[0].startsWith(SH.any_char) || t[0].startsWith("(?:")) { return "\0"; }
+    return t[0].startsWith("\\") ? t[0].slice(1) : t[0];
+  }
+  function plainRun(tokens) {
+    var out = "";
+    for (var i = 0; i < tokens.length; i++) {
+      var plain = shapePlain(tokens[i]);
+      if (plain === "\0" || out.length >= SH.reach) { break; }
+      out += plain;
+    }
+    return out;
+  }
+  function shapeStarts(tokens, tail) {
+    var out = "", closing = "";
+    for (var i = 0; i < tokens.length; i++) {
+      if (tokens[i][0] === null || i >= SH.reach) { return out + SH.anything + closing; }
+      out += "(?:" + tokens[i][0];
+      closing = ")?" + closing;
+    }
+    return out + tail + closing;
+  }
+  function shapeEnds(tokens) {
+    var kept = [];
+    for (var i = tokens.length - 1; i >= 0; i--) {
+      if (tokens[i][0] === null || kept.length >= SH.reach) { break; }
+      kept.push(tokens[i]);
+    }
+    var out = kept.length < tokens.length ? SH.anything : "";
+    for (var j = kept.length - 1; j >= 0; j--) { out = "(?:" + out + kept[j][0] + ")?"; }
+    return out;
+  }
+  function cutShape(c) {
+    var tokens = shapeTokens(c), shown = 0, at = 0;
+    while (at < tokens.length && shown < K.MIN_PREFIX_CHARS) { shown += tokens[at][1] ? 1 : 0; at++; }
+    if (shown < K.MIN_PREFIX_CHARS) { return ""; }
+    var required = tokens.slice(0, at).map(function (t) { return t[0] === null ? SH.anything : t[0]; }).join("");
+    while (required.startsWith(SH.anything)) { required = required.slice(SH.anything.length); }
+    return required + shapeStarts(tokens.slice(at), c.cond.ml ? SH.anything : "") + SH.text_end;
+  }
+  /* wrap_shape: [piece, ends, literal, whole, regex] per way the line is one line of the wrapped message */
+  function wrapShape(c, pieces) {
+    var tokens = shapeTokens(c), text = tokens.map(shapePlain).join(""), more = c.cond.ml === 1;
+    var sides = [], seen = new Set();
+    function add(side) {
+      var key = JSON.stringify(side);
+      if (!seen.has(key)) { seen.add(key); sides.push(side); }
+    }
+    for (var k = 0; k < pieces.length; k++) {
+      var piece = pieces[k], at = text.indexOf(piece);
+      if (at === -1) { return []; }
+      while (at !== -1) {
+        var before = tokens.slice(0, at), after = tokens.slice(at + piece.length);
+        var body = tokens.slice(at, at + piece.length).map(function (t) { return t[0] || ""; }).join("");
+        if (before.length) {
+          var lit = plainRun(before.slice().reverse()).split("").reverse().join("");
+          add([piece, false, lit, lit.length === before.length && before.length <= SH.reach, SH.line_start + shapeEnds(before) + body]);
+        }
+        if (more) {
+          add([piece, true, "", false, body + shapeStarts(after, SH.anything) + SH.line_end]);
+        } else if (after.length) {
+          var rest = after[after.length - 1][1] ? after.slice(0, -1) : after;
+          var literal = plainRun(rest);
+          add([piece, true, literal, literal.length === rest.length && rest.length <= SH.reach, body + shapeStarts(rest, "") + SH.line_end]);
+        }
+        at = text.indexOf(piece, at + 1);
+      }
+    }
+    return sides;
+  }
+  var shapeRegexes = new Map();
+  function shapeRegex(source, sticky) {
+    var key = (sticky ? "y" : "") + source;
+    var rx = shapeRegexes.get(key);
+    if (rx === undefined) { rx = new RegExp(source, sticky ? "y" : ""); shapeRegexes.set(key, rx); }
+    return rx;
+  }
+  function shapeMatchAt(source, line, at) {
+    var rx = shapeRegex(source, true);
+    rx.lastIndex = at;
+    return rx.test(line);
+  }
+  /* meets_wrap */
+  function meetsWrap(sides, line) {
+    for (var i = 0; i < sides.length; i++) {
+      var side = sides[i], piece = side[0], literal = side[2], whole = side[3];
+      var at = line.indexOf(piece);
+      while (at !== -1) {
+        if (side[1]) {
+          var rest = line.slice(at + piece.length).replace(/[ \r]+$/, "");
+          if (rest.length <= literal.length) {
+            if (literal.startsWith(rest)) { return true; }
+          } else if (!whole && rest.startsWith(literal) && shapeMatchAt(side[4], line, at)) { return true; }
+        } else {
+          var head = line.slice(0, at).replace(/^ +/, "");
+          if (head.length <= literal.length) {
+            if (literal.endsWith(head)) { return true; }
+          } else if (!whole && head.endsWith(literal) && shapeMatchAt(side[4], line, 0)) { return true; }
+        }
+        at = line.indexOf(piece, at + 1);
+      }
+    }
+    return false;
+  }
+  /* Conditions.cut_shape and .wrap_shape, built when a line first needs them */
+  function shapesOf(c) {
+    if (c.shapes === undefined) {
+      c.shapes = { cut: c.cond.c.length ? cutShape(c) : "", wrap: c.cond.wr ? wrapShape(c, c.cond.wr) : [] };
+    }
+    return c.shapes;
+  }
+  function meetsCut(c, line) { var s = shapesOf(c).cut; return !s || shapeRegex(s, false).test(line); }
+  function meetsWrapOf(c, line) { var s = shapesOf(c).wrap; return !s.length || meetsWrap(s, line); }
+
   /* LineFilter.check, of scan's line filter: scan reads no loose (fuzzy) readings (errors.scan._prefilter), so
      the shipped conditions have none (errors/site/matcher_data.py) */
   function check(line, owners) {
     var found = { exact: new Set(), wrap: new Set(), evidence: new Set() };
     owners.forEach(function (index) {
-      var cond = templates[index].cond;
-      if (inOrder(line, cond.w) || (cond.c.length && inOrder(line, cond.c))) { found.exact.add(index); }
-      if (cond.wr && cond.wr.some(function (p) { return line.indexOf(p) >= 0; })) { found.wrap.add(index); }
+      var c = templates[index], cond = c.cond;
+      if (inOrder(line, cond.w) || (cond.c.length && inOrder(line, cond.c) && meetsCut(c, line))) { found.exact.add(index); }
+      if (cond.wr && cond.wr.some(function (p) { return line.indexOf(p) >= 0; }) && meetsWrapOf(c, line)) { found.wrap.add(index); }
       if (cond.ev && cond.ev.some(function (e) { return line.indexOf(e) >= 0; })) { found.evidence.add(index); }
     });
     return found;
@@ -2282,6 +2425,7 @@
   self.SE_MATCHER_PARTS = {
     regex: regex, ratio: ratio, osa: osa, round1: round1, fold: fold, strip: strip, splitlines: splitlines, unescape: unescapeHtml,
     wordBits: wordBits,
+    shapes: function () { return templates.map(function (c) { var s = shapesOf(c); return [s.cut, s.wrap]; }); },
     candidates: function (text) { return candidates(text).map(function (c) { return [c.text, c.line, c.steps, c.truncated]; }); }
   };
 })();

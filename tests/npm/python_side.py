@@ -114,6 +114,28 @@ def _dense_lines(n: int) -> list[str]:
     ]
 
 
+# Lines of the words the catalog shares with every log (tests/bench/bench_scan.py's common words): generic
+# messages beside the start of a longer one that the line then leaves (the line filter's shapes rule those out).
+_COMMON_SHAPES = [
+    "##[error] {a} process exited with code {n}: directory not found",
+    "error: {a} failed: directory not found in cache {n}",
+    "warning: command timed out after {n}s; mount point not ready, command will be retried",
+    "ERROR: {a} failed: file or directory not found: /tmp/{a}-{n}",
+    "sandbox {a}: invalid {a} name, stream error while reading output {n}",
+    "[ci] {a} does not support pause ({n})",
+    "Sandbox provider \"docker\" does not support pause {n}.",
+    "Directory not found in composite skill source: /skills/{a}/{n}",
+    "Directory not found in composite",
+    "skill source: /skills/{a}/{n}",
+]
+
+
+def _common_lines(n: int) -> list[str]:
+    rng = random.Random(11)
+    words = ["build", "cache", "deploy", "mount", "sandbox"]
+    return [rng.choice(_COMMON_SHAPES).format(a=rng.choice(words), n=i) for i in range(n)]
+
+
 def _boundary_log() -> bytes:
     """Over 8 MB of ordinary lines, with wrapped and single-line messages around scan's chunk boundaries (the
     first chunk is the 64 KiB it sniffs; the next ones CHUNK_BYTES)."""
@@ -142,6 +164,7 @@ def write_scan_logs(folder: Path) -> dict[str, Path]:
         "corner-no-final-newline": "\n".join(corner).encode(),
         "corner-crlf": ("\r\n".join(corner) + "\r\n").encode(),
         "dense": ("\n".join(_dense_lines(3500)) + "\n").encode(),
+        "common-words": ("\n".join(_common_lines(3000)) + "\n").encode(),
         "utf16-le": ("\ufeff" + "\n".join(corner[:12]) + "\n").encode("utf-16-le"),
         "utf16-be": ("\ufeff" + "\n".join(corner[:12]) + "\n").encode("utf-16-be"),
         "invalid-utf8": b"\xff\xfe\xfd " + ERROR.encode() + b"\n\xed\xa0\x80 \xe2\x82 " + MESSAGE.encode() + b"\n",

@@ -251,6 +251,27 @@ def test_rounding_is_python_s(page: Page) -> None:
     assert got == [round(x, 1) for x in samples]
 
 
+def test_the_line_filter_s_shapes_are_python_s(page: Page, catalog: Catalog) -> None:
+    """errors.match.shapes as the port builds them from the template's parts: every template's cut-off shape and
+    wrap shape, regex for regex (the regexes run on the same cleaned bytes in both: matcher.js reads a log as
+    its bytes)."""
+    from errors.match import Matcher
+    from errors.match.engine import LineFilter
+
+    m = Matcher.for_catalog(catalog)
+    line_filter = LineFilter(m, loose=False, evidence=False)
+    python = []
+    for index in range(len(m.compiled)):
+        cut, wrap = line_filter.shapes(index)
+        sides = [[s.piece.decode(), s.ends, s.literal.decode(), s.whole, s.regex.decode("ascii")] for s in wrap]
+        python.append([cut.decode("ascii"), sides])
+    got = page.evaluate("() => SE_MATCHER_PARTS.shapes()")
+    assert len(got) == len(python)
+    wrong = [(m.compiled[i].entry.id, g, p) for i, (g, p) in enumerate(zip(got, python, strict=True)) if g != p]
+    assert wrong == [], wrong[:2]
+    assert sum(1 for cut, _ in python if cut) > 300 and sum(1 for _, wrap in python if wrap) > 200
+
+
 def test_word_weights_are_the_matcher_s(page: Page, catalog: Catalog) -> None:
     """Background.word_bits as the matcher weighs words (its table may be a cut of the shipped one, for the
     catalog's words, that asks the whole table for any other): the catalog's words, the shipped table's common
