@@ -6,18 +6,21 @@ web page or a terminal changes (no quotes, dashes, ``&<>``; see ``ANCHOR_PIECE``
 
 - **whole** (exact, or inside a longer text): every piece of its first line, in order, and one of the values of
   each closed value set (a provider tag);
-- **cut off**: the pieces of its first MIN_PREFIX_CHARS characters of literal text, in order;
+- **cut off**: the pieces of its first MIN_PREFIX_CHARS characters of literal text, in order, and the shape of
+  a cut-off message: those characters, then the line ends inside the template (:mod:`errors.match.shapes`);
 - **loose** (fuzzy; not for a generic template): one of its two longest words as it is (a loose reading has one
   slip at most), and every safe word in order, a long one by either of its halves (a slip cannot reach both);
 - **wrapped** (a message over several lines): a run of a few words of one of its long pieces (a line break can
-  fall anywhere in a piece, so a wrapped line holds a part of it, not all), then the lines around are tried
-  joined.
+  fall anywhere in a piece, so a wrapped line holds a part of it, not all), with the line ending inside the
+  message after it or starting inside it before it (the shapes again); then the lines around are tried joined.
 
 The text is searched once for all of them, on its lower-cased bytes with terminal colours dropped and tabs and
 no-break spaces read as spaces (none of that moves a line break), with the one-pass multi-pattern engine
 Hyperscan (``hyperscan`` on PyPI) where it is installed: the database is compiled once per catalog and kept in
 the cache folder beside the catalog's. Where it is not, an Aho-Corasick automaton (``ahocorasick-rs``) finds
 one piece of each condition and the rest is checked here, which gives the same lines and templates, slower.
+The shapes are checked here too, on the lines found (as Hyperscan patterns they took it twenty times as long to
+compile).
 The conditions only rule lines out: what they let through is matched as any text is, so the answers do not
 depend on the backend, and equal those of a small paste.
 """

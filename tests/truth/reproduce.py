@@ -74,6 +74,8 @@ def run_script(project: Path, script: Path, prefix: list[str]) -> Run:
         target = work / script.name
         shutil.copy(script, target)
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "TMPDIR": str(work)}
+        if "NODE_COMPILE_CACHE" in os.environ:  # compiled code of the packages, kept between runs (tests/conftest.py)
+            env["NODE_COMPILE_CACHE"] = os.environ["NODE_COMPILE_CACHE"]
         proc = subprocess.Popen(
             [*prefix, node, str(target)],
             cwd=work,
