@@ -18,7 +18,7 @@ from .catalog import Catalog, load_catalog
 from .match import Finding, Matcher, context_of, rival_note
 from .match.matcher import CHECK_EVERY
 from .match.rivals import introduces, read_alike
-from .match.specificity import GENERIC, MEDIUM, SPECIFIC
+from .match.specificity import GENERIC, MEDIUM, PLAIN, SPECIFIC
 from .normalize import MAX_DIAGNOSE_CHARS, candidates
 
 __all__ = ["Cancelled", "ProbeRequest", "diagnose", "distinct_errors", "finding_record"]
@@ -116,7 +116,7 @@ class Diagnosed(NamedTuple):
     lines: list[int]
 
 
-TIER_ORDER = {GENERIC: 0, MEDIUM: 1, SPECIFIC: 2}
+TIER_ORDER = {GENERIC: 0, PLAIN: 1, MEDIUM: 2, SPECIFIC: 3}
 
 
 def distinct_errors(findings: list[Finding], matcher: Matcher) -> list[Diagnosed]:

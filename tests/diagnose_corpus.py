@@ -12,7 +12,7 @@ import json
 from functools import cache
 from typing import Any
 
-from corpus import load_negatives, load_positives, ordinary_lines
+from corpus import load_negatives, load_positives, load_unproven, ordinary_lines
 
 from errors.catalog import Catalog, load_catalog
 from errors.diagnosis import MAX_NARROWED_CHARS, diagnose
@@ -50,8 +50,8 @@ def logs() -> dict[str, str]:
 
 @cache
 def cases() -> tuple[tuple[str, str, str], ...]:
-    """(key, text, form) of every text: the positives, the negatives, the logs (form "log")."""
-    out = [(c.key, c.text, c.form) for c in [*load_positives(), *load_negatives()]]
+    """(key, text, form) of every text: the positives, the negatives (and unproven.yaml's), the logs (form "log")."""
+    out = [(c.key, c.text, c.form) for c in [*load_positives(), *load_negatives(), *load_unproven()]]
     out += [(key, text, "log") for key, text in logs().items()]
     return tuple(out)
 

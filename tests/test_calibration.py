@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from corpus import Case, load_negatives, load_positives
+from corpus import Case, load_negatives, load_positives, load_unproven
 from corpus import real_output as ro
 from corpus.calibration import FLOORS, Tally, negatives_of, table, tally, tool_cases
 
@@ -61,6 +61,7 @@ def _negative_sets() -> dict[str, list[Case]]:
         "CI/Jest/docker lines": negatives_of("ci", ro.ci_lines(catalog, GENERATED)),
         "word salad": negatives_of("salad", ro.word_salad(catalog, GENERATED)),
         "negatives.yaml": load_negatives(),
+        "unproven.yaml": load_unproven(),
     }
 
 
@@ -72,6 +73,13 @@ def _tallies() -> dict[str, Tally]:
     return rows
 
 
+@pytest.mark.parametrize("case", load_unproven(), ids=lambda c: c.text[:40])
+def test_texts_whose_words_fit_but_nothing_ties_them_are_never_confident(case: Case) -> None:
+    """The hand-written unproven.yaml, each on its own (the slow test below counts them with every other set)."""
+    confident = [(m["id"], m["confidence"]) for m in _run(case.text) if m["confidence"] in ("exact", "strong")]
+    assert confident == [], case.note
+
+
 @pytest.mark.slow
 def test_every_level_keeps_its_promise_on_real_output() -> None:
     """One test, so that the sets are captured and read once (xdist would share a module's tests out)."""
@@ -80,7 +88,8 @@ def test_every_level_keeps_its_promise_on_real_output() -> None:
     tools = {c.tool for c in captures}
     assert len(captures) >= 100 and len(tools) >= 12, sorted(tools)
     sizes = {name: len(cases) for name, cases in _negative_sets().items()}
-    assert min(sizes.values()) >= 50, sizes
+    # unproven.yaml is a short hand-written list of the texts that were found read too confidently.
+    assert min(n for name, n in sizes.items() if name != "unproven.yaml") >= 50 and sizes["unproven.yaml"] >= 20, sizes
     assert sizes["tools, line by line"] >= 1000 and sizes["foreign messages"] >= 1000, sizes
 
     rows = _tallies()
@@ -99,5 +108,7 @@ def test_every_level_keeps_its_promise_on_real_output() -> None:
         assert precision is not None, f"no {level} finding at all: the test would hold vacuously"
         assert precision >= floor, f"{level}: {precision:.3%} < {floor:.1%}\n{table({**rows, 'all': every})}"
     # The positives are found at the confident levels: a matcher that only ever said `possible` would pass above.
+    # Not all of them: a plain or generic message without context is `possible` by design (some 14% of the
+    # corpus forms: "Process aborted" bare, in a JSON log, with colour codes).
     found = rows["corpus positives"]
-    assert found.right["exact"] + found.right["strong"] >= 0.9 * POSITIVES, table(rows)
+    assert found.right["exact"] + found.right["strong"] >= 0.8 * POSITIVES, table(rows)

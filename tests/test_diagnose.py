@@ -96,7 +96,8 @@ def test_read_alikes_come_back_as_rivals_of_one_error_and_top_limits_errors() ->
     _, result = run_json(text, "--top", "5")
     matches = result["matches"]
     assert isinstance(matches, list) and len(matches) == 1
-    assert matches[0]["id"] == "deploy-env-name-invalid" and matches[0]["confidence"] == "exact"
+    # A plain phrase (errors.match.specificity): dotenv tools and shells say the same, so alone it is possible.
+    assert matches[0]["id"] == "deploy-env-name-invalid" and matches[0]["confidence"] == "possible"
     rivals = {r["id"]: r for r in matches[0]["rivals"]}
     assert set(rivals) == {"cloudflare-invalid-env-var-name", "daytona-invalid-env-var-name"}
     assert all("punctuation differs" in r["how"] for r in rivals.values())

@@ -118,6 +118,41 @@ def test_the_providers_prefix_picks_among_entries_that_share_a_text() -> None:
     assert top[0]["id"] == "cloudflare-invalid-env-var-name"
 
 
+def test_a_plain_message_is_only_possible_alone_and_exact_with_a_frame_of_its_package() -> None:
+    # "Process aborted" is the whole of blaxel-command-aborted, and what many programs print (issue 27).
+    [found] = _matches("Process aborted")
+    assert (found["id"], found["confidence"]) == ("blaxel-command-aborted", "possible")
+    assert "plain phrase" in found["why"] and "@mastra/blaxel" in found["why"]
+    text = (
+        "Error: Process aborted\n"
+        "    at BlaxelSandbox.executeCommand (/app/node_modules/@mastra/blaxel/dist/index.js:956:11)"
+    )
+    top = _matches(text)[0]
+    assert (top["id"], top["confidence"]) == ("blaxel-command-aborted", "exact")
+
+
+def test_a_providers_log_tag_is_its_evidence_and_counts_against_another_providers_message() -> None:
+    # [BoatSandbox] is @mastra/boat's tag: the line is Boat's "<operation> failed: <message>", not Archil's mkdir.
+    matches = _matches("[BoatSandbox] mkdir failed: cannot create directory")
+    assert (matches[0]["id"], matches[0]["confidence"]) == ("boat-api-operation-failed", "exact")
+    assert all(m["id"] != "archil-mkdir-failed" or m["confidence"] == "possible" for m in matches)
+    # A medium message of another provider under Boat's tag is only worth a look; under its own tag it is exact.
+    [found] = _matches("[BoatSandbox] Failed to create mount directory")
+    assert (found["id"], found["confidence"]) == ("daytona-mount-directory-create-failed", "possible")
+    assert "the log tag [BoatSandbox] of another provider (boat)" in found["why"]
+    top = _matches("[DaytonaSandbox] Failed to create mount directory")[0]
+    assert (top["id"], top["confidence"]) == ("daytona-mount-directory-create-failed", "exact")
+    # Core's messages surface through every provider: a provider's tag does not count against them.
+    assert _matches("[BoatSandbox] Sandbox is not ready: stopped")[0]["confidence"] == "exact"
+
+
+def test_a_generic_package_name_is_not_a_providers_name() -> None:
+    from errors.match.confidence import provider_names
+
+    [entry] = [e for e in CATALOG.entries if e.package == "@vercel/sandbox"][:1]
+    assert provider_names(entry) == ("vercel",)
+
+
 def test_the_cached_template_index_is_the_one_a_fresh_build_computes() -> None:
     # A cold start reads the templates' words and weights from a cache beside the catalog's; the same background
     # passed in builds them afresh, and both must give the same compiled templates.

@@ -5,10 +5,11 @@ over the corpus positives and over real output of other tools; floors held by ``
 
 - ``exact``: **this text is this error.** The template is there whole, every value fits its kind, and either
   its words alone prove it (a *specific* template), or the text is exactly the message and nothing says it is
-  another program's (a *medium* one), or the paste corroborates it (any template): its error class or code, a
-  frame or path of its package, or one of its markers beside it. A known bug's signature (an entry with a
-  ``defect``) is only ever ``exact`` or ``strong`` with such corroboration, whatever its words: it is often
-  another program's text (a shell's, ``ls``'s, Node's), which those programs print for other causes too.
+  another program's (a *medium* one; a *plain* or *generic* one is printed whole by other programs too), or the
+  paste corroborates it (any template): its error class or code, a frame or path of its package, or one of its
+  markers beside it. A known bug's signature (an entry with a ``defect``) is only ever ``exact`` or ``strong``
+  with such corroboration, whatever its words: it is often another program's text (a shell's, ``ls``'s,
+  Node's), which those programs print for other causes too.
 - ``strong``: **almost surely this error.** A message cut off before its end, quoted without its constant log
   prefix, retyped with a slip, or with a value the pinned release does not emit; each with enough of the
   message's own words (or context) to stand on.
@@ -33,7 +34,7 @@ from ..catalog import Entry
 from ..normalize import fold
 from ..template import Literal, Placeholder
 from .finding import EXACT, POSSIBLE, STRONG_LEVEL, Finding
-from .specificity import GENERIC, MEDIUM, SPECIFIC
+from .specificity import GENERIC, MEDIUM, PLAIN, SPECIFIC
 
 __all__ = [
     "EMPTY_CONTEXT",
@@ -62,6 +63,7 @@ _CLASS = re.compile(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b")
 _CODE = re.compile(
     r"""\bcode\b['"]?\s*[:=]\s*['"]?([A-Z][A-Z0-9_]{2,})\b|\[([A-Z][A-Z0-9_]{2,})\]|\(code\s+([A-Z][A-Z0-9_]{2,})\)"""
 )
+_TAG = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)\]")
 _PYTHON = re.compile(r'^\s*(?:Traceback \(most recent call last\):|File ".*", line \d+)', re.MULTILINE)
 
 
@@ -73,6 +75,8 @@ class Context:
     message_line: str = ""
     known_classes: frozenset[str] = field(default=frozenset(), compare=False)
     next_line: str = ""  # the line after the message's (a message that goes on there: "stderr: ...")
+    # Every catalogued provider's name (provider_names): a log tag that starts with one names who printed the line.
+    known_providers: frozenset[str] = field(default=frozenset(), compare=False)
 
     @cached_property
     def classes(self) -> frozenset[str]:
@@ -145,7 +149,9 @@ def provider_names(entry: Entry) -> tuple[str, ...]:
 
 def provider_candidates(entry: Entry) -> list[str]:
     """The names :func:`provider_names` weighs: the package's and its sources' folder names, lower-cased."""
-    names = [entry.package.rsplit("/", 1)[-1]]
+    scope, _, last = entry.package.rpartition("/")
+    # ``@vercel/sandbox``: the package's own name is the generic word; the scope names the provider.
+    names = [scope.lstrip("@") if scope and f"-{last}" in _GENERIC_SUFFIXES else last]
     names += [src.path.split("/")[1] for src in entry.sources if src.path.startswith("workspaces/")]
     out = []
     for name in names:
@@ -199,8 +205,15 @@ def evidence(entry: Entry, context: Context) -> tuple[str, ...]:
     if goes_on and fold(context.next_line).strip().startswith(goes_on):
         found.append(f"the next line goes on as its message does ({goes_on!r})")
     line = context.message_line.lower()
-    found += [f"the provider's name {n!r}" for n in provider_names(entry) if re.search(rf"\b{re.escape(n)}\b", line)]
+    found += [f"the provider's name {n!r}" for n in provider_names(entry) if _names_provider(n).search(line)]
     return tuple(dict.fromkeys(found))
+
+
+@cache
+def _names_provider(name: str) -> re.Pattern[str]:
+    """A provider's name on a (lower-cased) line: as a word (``e2b``, ``[e2b]``), or starting a log tag in
+    brackets (``[boatsandbox]``, ``[vercelserverlesssandbox]``: the tag a provider prints before its messages)."""
+    return re.compile(rf"\b{re.escape(name)}\b|\[{re.escape(name)}[a-z0-9_]*\]")
 
 
 def _shows_package(mark: str, text: str, line: str) -> bool:
@@ -228,6 +241,17 @@ def foreign(entry: Entry, context: Context) -> str | None:
     for cls in _CLASS.findall(head):
         if cls != entry.error_class and cls not in BUILTIN_CLASSES | MASTRA_CLASSES | context.known_classes:
             return f"the class {cls}, which no catalogued package throws"
+    # A provider's log tag on the line says that provider printed it: no message of another provider's package
+    # (one with names of its own; core's errors surface through every provider, so they do not count).
+    own = provider_names(entry)
+    if own:
+        for tag in _TAG.findall(head):
+            folded = tag.lower()
+            if any(folded.startswith(n) for n in own):
+                continue
+            other = sorted(n for n in context.known_providers if folded.startswith(n))
+            if other:
+                return f"the log tag [{tag}] of another provider ({other[-1]})"
     return None
 
 
@@ -308,6 +332,8 @@ def _why_possible(finding: Finding, against: str | None) -> str:
         reason = "it is the signature of a known bug, and the same words can come from other causes"
     elif finding.tier == GENERIC:
         reason = "the message is generic (few, common words), and other programs print the same"
+    elif finding.tier == PLAIN and finding.whole:
+        reason = "the message is a plain phrase (few words, none rare), and other programs print the same whole"
     elif not finding.whole:
         reason = "the message is found inside a longer text, and its words alone do not prove it"
     else:

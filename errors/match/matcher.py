@@ -19,7 +19,7 @@ from ..catalog import Catalog, Entry, Wording
 from ..normalize import Candidate, fold
 from ..template import Template
 from .compiled import MIN_PREFIX_CHARS, CompiledTemplate, constant_prefix
-from .confidence import EMPTY_CONTEXT, Context, judge, keep_trustworthy, provider_candidates
+from .confidence import EMPTY_CONTEXT, Context, judge, keep_trustworthy, provider_candidates, provider_names
 from .exact import demote, exact_readings
 from .finding import EXACT, Finding
 from .fuzzy import STRONG, fuzzy_readings
@@ -118,6 +118,11 @@ class Matcher:
         self.known_classes = frozenset(e.error_class for e in catalog.entries if e.error_class)
         self._readings: dict[tuple[str, bool, frozenset[int] | None], list[Finding]] = {}
 
+    @cached_property
+    def known_providers(self) -> frozenset[str]:
+        """Providers' names: a log tag of one counts against another provider's message (confidence.foreign)."""
+        return frozenset(n for e in self.catalog.entries for n in provider_names(e))
+
     # The fuzzy layer's indexes, built on first use: an exact match never needs them.
 
     @property
@@ -203,7 +208,9 @@ class Matcher:
         def context(line: int) -> Context:
             if line not in contexts:
                 found = context_for(line) if context_for is not None else EMPTY_CONTEXT
-                contexts[line] = Context(found.text, found.message_line, self.known_classes, found.next_line)
+                contexts[line] = Context(
+                    found.text, found.message_line, self.known_classes, found.next_line, self.known_providers
+                )
             return contexts[line]
 
         def keep(hit: Finding) -> None:
@@ -239,7 +246,13 @@ class Matcher:
             if not hits and fuzzy:
                 pending_fuzzy.append((cand, folded, words))
         if fuzzy:
-            exact_lines = {line for line, best in per_line.items() if any(f.confidence == EXACT for f in best.values())}
+            # A line read exactly needs no loose reading: an exact finding, or a template there whole as the whole
+            # text (a plain one is only `possible` so, but a slip elsewhere on the line does not read it better).
+            exact_lines = {
+                line
+                for line, best in per_line.items()
+                if any(f.confidence == EXACT or (f.method == "exact" and f.whole) for f in best.values())
+            }
             waiting = [p for p in pending_fuzzy if p[0].line not in exact_lines]
             for cand, folded, words in waiting[-MAX_FUZZY_CANDIDATES:]:
                 for hit in fuzzy_readings(self, cand, folded, words, loose_only):

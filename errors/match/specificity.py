@@ -11,8 +11,12 @@ The tiers (thresholds from ``tests/bench/bench_calibration.py``, which also prin
 
 - **specific**: the words alone say it is this error; found anywhere at a word boundary, it is ``exact``;
 - **medium**: the whole text saying exactly this is enough; found inside a longer text, it needs context;
-- **generic**: the words say little ("Directory not found: ${path}", "Stream error"): only context (the error
-  class, code, a frame or marker of the package) makes it ``exact``.
+- **plain**: enough words to read the text loosely (a slip, a wrapped line), too few for the whole text to prove
+  it: other programs print such phrases whole ("Process aborted", "Command timed out after 5000ms",
+  "Subclasses must implement spawn()", "'df' must be greater than zero." in another project's source); like a
+  generic one it is ``exact`` only with context;
+- **generic**: the words say little ("Directory not found: ${path}", "Stream error"): never read loosely, and
+  only context (the error class, code, a frame or marker of the package) makes it ``exact``.
 """
 
 from __future__ import annotations
@@ -22,11 +26,27 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from importlib import resources
 
-__all__ = ["GENERIC", "MEDIUM", "MEDIUM_BITS", "SPECIFIC", "SPECIFIC_BITS", "Background", "background", "tier"]
+__all__ = [
+    "GENERIC",
+    "MEDIUM",
+    "MEDIUM_BITS",
+    "PLAIN",
+    "PLAIN_BITS",
+    "SPECIFIC",
+    "SPECIFIC_BITS",
+    "Background",
+    "background",
+    "tier",
+]
 
-SPECIFIC, MEDIUM, GENERIC = "specific", "medium", "generic"
+SPECIFIC, MEDIUM, PLAIN, GENERIC = "specific", "medium", "plain", "generic"
 SPECIFIC_BITS = 32.0
-MEDIUM_BITS = 18.0
+# Just above the most specific templates that text of other programs was found to say whole (issue 27):
+# "Command timed out after ${ms}ms" (26.6 bits), "${name} must implement spawn()" (24.8, a JS idiom),
+# "${name} must be greater than zero." (23.0, a message in site-packages).
+MEDIUM_BITS = 27.0
+# Below this a template is too common to read loosely (errors.match.fuzzy, the line filter's wrapped lines).
+PLAIN_BITS = 18.0
 # No word proves more than this on its own (a rare word may still be a typo or a name).
 MAX_WORD_BITS = 14.0
 # A single character or a number is rarely what tells an error apart.
@@ -95,4 +115,6 @@ def tier(bits: float) -> str:
         return SPECIFIC
     if bits >= MEDIUM_BITS:
         return MEDIUM
+    if bits >= PLAIN_BITS:
+        return PLAIN
     return GENERIC

@@ -164,7 +164,7 @@ def _entry_record(m: Matcher, catalog: Catalog, entry: Entry) -> dict[str, Any]:
         "marks": marks,
         "mk": list(entry.markers),
         "go": confidence.continuation(entry),
-        # the provider names, each looked for as rf"\b{re.escape(n)}\b" (the rule's \b is in the rules)
+        # the provider names, each looked for as confidence._names_provider says (as a word or starting a log tag)
         "names": list(names),
         "confirm": confidence._confirm(entry),
         # a known bug's signature: read as generic unless the paste corroborates it (errors.match.confidence.judge)
@@ -300,7 +300,7 @@ def _constants() -> dict[str, Any]:
             "MAX_FUZZY_CHARS MIN_FUZZY_TEXT_WORDS MAX_TYPO_WORD TYPO_WEIGHT MAX_ALIGN_STARTS MAX_SLIPS "
             "PUNCTUATION_WEIGHT",
         ),
-        (specificity, "SPECIFIC_BITS MEDIUM_BITS MAX_WORD_BITS MIN_WORD_LEN"),
+        (specificity, "SPECIFIC_BITS MEDIUM_BITS PLAIN_BITS MAX_WORD_BITS MIN_WORD_LEN"),
         (confidence, "MAX_RECORD_LINES MESSAGE_LINES"),
         (rivals, "ALIKE"),
         (

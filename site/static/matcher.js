@@ -578,7 +578,9 @@
     Array.from(new Set(words)).sort().forEach(function (w) { total += wordBits(w); });
     return Number(total.toFixed(2));
   }
-  function tier(bits) { return bits >= K.SPECIFIC_BITS ? "specific" : bits >= K.MEDIUM_BITS ? "medium" : "generic"; }
+  function tier(bits) {
+    return bits >= K.SPECIFIC_BITS ? "specific" : bits >= K.MEDIUM_BITS ? "medium" : bits >= K.PLAIN_BITS ? "plain" : "generic";
+  }
 
   /* --- the catalog: entries and compiled templates (errors/match/compiled.py, precomputed) ----------------- */
 
@@ -617,7 +619,10 @@
       code: e.code,
       marks: e.marks.map(function (m) { return [m, m.startsWith("@") || m.startsWith("node_") ? 1 : 0]; }),
       markers: e.mk, goesOn: e.go,
-      names: e.names.map(function (n) { return [n, regex([BOUNDARY + escapeRx(n) + BOUNDARY, "u"])]; }),
+      /* as a word, or starting a log tag in brackets ("[boatsandbox]"): errors.match.confidence._names_provider */
+      names: e.names.map(function (n) {
+        return [n, regex([BOUNDARY + escapeRx(n) + BOUNDARY + "|\\[" + escapeRx(n) + "[a-z0-9_]*\\]", "u"])];
+      }),
       confirm: e.confirm, words: null, written: e.ws, skeleton: null, skeletonRepr: e.skr || null,
       defect: e.df === 1, wordings: e.wds || []
     };
@@ -736,6 +741,11 @@
     });
   });
   var knownClasses = new Set(D.known_classes);
+  /* Matcher.known_providers: every entry's provider names */
+  var knownProviders = [];
+  entries.forEach(function (e) { e.names.forEach(function (n) { if (knownProviders.indexOf(n[0]) < 0) { knownProviders.push(n[0]); } }); });
+  knownProviders.sort();
+  var TAG_G = /\[([A-Za-z][A-Za-z0-9_]*)\]/g;
 
   function deletions(word) {
     var out = new Set();
@@ -1316,6 +1326,17 @@
         return "the class " + cls + ", which no catalogued package throws";
       }
     }
+    /* a provider's log tag counts against another provider's message (errors.match.confidence.foreign) */
+    var own = entry.names.map(function (n) { return n[0]; });
+    if (own.length) {
+      var tags = allMatches(TAG_G, context.message_line);
+      for (var j = 0; j < tags.length; j++) {
+        var tag = tags[j][1], folded = lower(tag);
+        if (own.some(function (n) { return folded.startsWith(n); })) { continue; }
+        var other = knownProviders.filter(function (n) { return folded.startsWith(n); });
+        if (other.length) { return "the log tag [" + tag + "] of another provider (" + other[other.length - 1] + ")"; }
+      }
+    }
     return null;
   }
   /* judge */
@@ -1370,6 +1391,8 @@
       reason = "it is the signature of a known bug, and the same words can come from other causes";
     } else if (f.tier === "generic") {
       reason = "the message is generic (few, common words), and other programs print the same";
+    } else if (f.tier === "plain" && f.whole) {
+      reason = "the message is a plain phrase (few words, none rare), and other programs print the same whole";
     } else if (!f.whole) {
       reason = "the message is found inside a longer text, and its words alone do not prove it";
     } else {
@@ -1442,7 +1465,10 @@
     if (fuzzy) {
       var exactLines = new Set();
       perLine.forEach(function (best, line) {
-        if (Array.from(best.values()).some(function (f) { return f.confidence === "exact"; })) { exactLines.add(line); }
+        /* a line read exactly: an exact finding, or a template there whole as the whole text */
+        if (Array.from(best.values()).some(function (f) { return f.confidence === "exact" || (f.method === "exact" && f.whole); })) {
+          exactLines.add(line);
+        }
       });
       var waiting = pending.filter(function (p) { return !exactLines.has(p[0].line); });
       waiting.slice(-K.MAX_FUZZY_CANDIDATES).forEach(function (p) { fuzzyReadings(p[0], p[1], p[2], looseOnly).forEach(keep); });
@@ -1517,7 +1543,7 @@
 
   /* --- errors/diagnosis.py distinct_errors ----------------------------------------------------------------- */
 
-  var TIER_ORDER = { generic: 0, medium: 1, specific: 2 };
+  var TIER_ORDER = { generic: 0, plain: 1, medium: 2, specific: 3 };
   function compareKey(x, y) { return (x[0] - y[0]) || (x[1] - y[1]) || (x[2] - y[2]); }
   function keyOf(f) { return [LEVEL_RANK[f.confidence], f.evidence.length, f.score]; }
   function distinctErrors(findings) {

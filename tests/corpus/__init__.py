@@ -6,6 +6,8 @@
   saying why), the parameter values used (``params``) and the ones an exact match must give back
   (``check_params``).
 - ``negatives.yaml`` is hand-written: text that must match nothing, each with the reason it is a negative.
+- ``unproven.yaml`` is hand-written too: text whose words fit a catalogued message but that nothing ties to it,
+  which may be read ``possible`` and never ``exact`` or ``strong`` (same format, read by ``load_negatives``).
 
 The CI-log form stores only the error line and a recipe for the ~3,000 ordinary lines around it
 (:func:`ordinary_lines`), so the checked-in file stays small; :func:`load_positives` expands it.
@@ -25,6 +27,8 @@ import yaml
 HERE = Path(__file__).resolve().parent
 POSITIVES = HERE / "positives.jsonl"
 NEGATIVES = HERE / "negatives.yaml"
+# Texts that may be read `possible` but never `exact` or `strong` (their words fit, nothing ties them to it).
+UNPROVEN = HERE / "unproven.yaml"
 
 
 @dataclass(frozen=True)
@@ -114,13 +118,13 @@ def load_positives(path: Path = POSITIVES) -> list[Case]:
         return [_case(json.loads(line)) for line in fh if line.strip()]
 
 
-def load_negatives(path: Path = NEGATIVES) -> list[Case]:
+def load_negatives(path: Path = NEGATIVES, key: str = "neg") -> list[Case]:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     cases = []
     for i, item in enumerate(data["negatives"]):
         cases.append(
             Case(
-                key=f"neg-{i:03d}",
+                key=f"{key}-{i:03d}",
                 text=item["text"],
                 form=item.get("kind", "negative"),
                 expected=None,
@@ -128,6 +132,11 @@ def load_negatives(path: Path = NEGATIVES) -> list[Case]:
             )
         )
     return cases
+
+
+def load_unproven() -> list[Case]:
+    """``unproven.yaml``: read as ``possible`` at most, never ``exact`` or ``strong``."""
+    return load_negatives(UNPROVEN, key="unproven")
 
 
 # --- scoring ---------------------------------------------------------------------------------------------------

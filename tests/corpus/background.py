@@ -10,6 +10,9 @@ sentences of the manual pages do not drown the messages):
   and site-packages, Node's ``internal/errors``: :func:`corpus.real_output.foreign_messages`);
 - the sentences of the English manual pages in ``/usr/share/man/man{1,5,8}`` (the vocabulary of commands,
   processes, files, mounts and networks);
+- the lines of the shell scripts installed under ``/usr`` and ``/etc`` (the commands scripts run and the
+  messages they print: ``mkdir -p "$dir" || die "mkdir failed"``), which no other source holds: a manual page
+  names ``mkdir`` once, a script runs it on every other line, and prints what it says when it fails;
 
 The table depends on what is installed where it runs, so it is checked in, not checked: run it again when the
 catalog's vocabulary changes a lot (``python3 tests/corpus/background.py``), and say where it ran in the commit.
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import os
 import re
 import sys
 from collections import Counter
@@ -53,10 +57,53 @@ def _man_sentences() -> Iterator[str]:
             yield from (s for s in re.split(r"(?<=[.!?])\s+", text) if len(s) > 20)
 
 
+# Where installed shell scripts live; a script is a file named *.sh or one that starts with a shell's #!.
+_SCRIPT_ROOTS = ("/usr/bin", "/usr/sbin", "/usr/lib", "/usr/libexec", "/usr/share", "/etc")
+_SHELL_SHEBANG = re.compile(rb"#!\s*/(?:usr/)?bin/(?:env\s+)?(?:ba|da|k|z)?sh\b")
+# Lines this short say nothing (``fi``, ``done``, ``;;``).
+MIN_SCRIPT_LINE = 4
+
+
+def _script_files() -> Iterator[Path]:
+    seen: set[str] = set()
+    for root in _SCRIPT_ROOTS:
+        for folder, dirs, files in os.walk(root):
+            dirs.sort()
+            # Python and Node packages are read as messages (foreign_messages), not as scripts.
+            dirs[:] = [d for d in dirs if d not in ("node_modules", "site-packages", "dist-packages")]
+            for name in sorted(files):
+                path = os.path.join(folder, name)
+                if os.path.islink(path) or not os.path.isfile(path):
+                    continue
+                try:
+                    with open(path, "rb") as handle:
+                        head = handle.read(64)
+                except OSError:
+                    continue
+                if name.endswith(".sh") or _SHELL_SHEBANG.match(head):
+                    real = os.path.realpath(path)
+                    if real not in seen:
+                        seen.add(real)
+                        yield Path(real)
+
+
+def _script_lines() -> Iterator[str]:
+    for path in _script_files():
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        for line in text.splitlines():
+            line = line.strip()
+            if len(line) >= MIN_SCRIPT_LINE and not line.startswith("#"):
+                yield line
+
+
 def sources() -> dict[str, Iterator[str]]:
     # Not the captured tool output: that is what the matcher is measured against (tests/test_calibration.py),
-    # and a table learnt from it would grade the matcher on its own training set.
-    return {"messages": iter(foreign_messages()), "manual pages": _man_sentences()}
+    # and a table learnt from it would grade the matcher on its own training set. The scripts that print
+    # such output are another text (their commands and messages), read from the disk, not run.
+    return {"messages": iter(foreign_messages()), "manual pages": _man_sentences(), "shell scripts": _script_lines()}
 
 
 def main() -> int:
