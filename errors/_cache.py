@@ -195,7 +195,7 @@ def dumps(value: Any) -> bytes:
     return json.dumps(_plain(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
 
 
-def loads(data: bytes, classes: Mapping[str, type]) -> Any:
+def loads(data: bytes | memoryview, classes: Mapping[str, type]) -> Any:
     """Rebuild what :func:`dumps` wrote. Raises ``ValueError`` for anything else (``classes`` is the allowlist).
 
     orjson's C decoder reads the JSON into plain values (no hook runs inside it), then one walk turns tagged

@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover - another Python
 
 from .._safe_read import FileRefused, read_regular
 from . import model
-from .model import Catalog
+from .model import Catalog, Entry
 from .reader import CATALOG_ENV, HISTORY_FILE, MAX_FILE_BYTES, default_catalog_dir
 
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
@@ -138,7 +138,7 @@ def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool 
         catalog = _parse(path)
         if directory is not None:
             try:
-                data = _cache.dumps(catalog)
+                data = _encode(catalog)
             except TypeError:  # a field of a type the format lacks: run uncached rather than fail
                 data = None
             if data is not None:
@@ -165,16 +165,140 @@ def _cache_name(root: Path, key: str) -> tuple[str, str]:
 
 
 def _read_cache(directory: Path, name: str, root: Path) -> Catalog | None:
-    from .. import _cache, template
+    from .. import _cache
 
     data = _cache.read(directory, name)
-    if data is None:
+    return None if data is None else _decode(data, root)
+
+
+# --- the file: an index read at start, each entry's record when it is first used ------------------------------------
+#
+# A command reads a few entries of hundreds (diagnose: the one it matched), so the file is an index and the
+# records: a header line, the catalog without its entries (in errors._cache's format), one row per entry (its id,
+# the fields in INDEX_FIELDS, where its record is and that record's BLAKE2b digest), then the records one after
+# another, each an entry in errors._cache's format. load_catalog decodes the index; each Entry holds its index
+# fields and reads its record the first time another field is asked for (errors.catalog.model.Entry.__getattr__).
+# A record whose bytes do not have their digest, or do not decode to that entry, is not used: the catalog is
+# parsed again from its files, and the cache written anew.
+
+_HEADER = b"sandbox-errors compiled catalog 2\n"
+# Fields every entry holds from the start: what is asked of every entry on the way to a match (the retired ones,
+# the classes the catalogued packages throw), cheap to read for all. Each is a string or None.
+INDEX_FIELDS = ("id", "status", "error_class")
+_DIGEST_BYTES = 16
+
+
+def _encode(catalog: Catalog) -> bytes:
+    """The cache file's bytes for ``catalog``. Raises ``TypeError`` for a value the format cannot hold."""
+    import dataclasses
+    import json
+
+    from .. import _cache
+
+    records = [_cache.dumps(e) for e in catalog.entries]
+    rows: list[list[object]] = []
+    offset = 0
+    for entry, record in zip(catalog.entries, records, strict=True):
+        index = [getattr(entry, f) for f in INDEX_FIELDS]
+        if not all(v is None or isinstance(v, str) for v in index):
+            raise TypeError(f"the index fields of {entry.id} must be strings")
+        rows.append([*index, offset, len(record), blake2b(record, digest_size=_DIGEST_BYTES).hexdigest()])
+        offset += len(record)
+    head = _cache.dumps(dataclasses.replace(catalog, entries=()))
+    index_line = json.dumps(rows, ensure_ascii=False, separators=(",", ":")).encode()
+    return b"".join([_HEADER, head, b"\n", index_line, b"\n", *records])
+
+
+def _decode(data: bytes, root: Path) -> Catalog | None:
+    """The catalog a cache file holds, its entries not yet read; None when the file is not a cache of ``root``."""
+    import orjson
+
+    from .. import _cache, template
+
+    if not data.startswith(_HEADER):
         return None
+    head_end = data.find(b"\n", len(_HEADER))
+    index_end = data.find(b"\n", head_end + 1) if head_end >= 0 else -1
+    if index_end < 0:
+        return None
+    view = memoryview(data)
     try:
-        cached = _cache.loads(data, _cache.dataclasses_of(model, template))
+        catalog = _cache.loads(view[len(_HEADER) : head_end], _cache.dataclasses_of(model, template))
+        rows = orjson.loads(view[head_end + 1 : index_end])
     except (ValueError, TypeError):  # truncated, or not a cache at all: rebuild it
         return None
-    return cached if isinstance(cached, Catalog) and cached.root == str(root) else None
+    if not isinstance(catalog, Catalog) or catalog.root != str(root) or catalog.entries != () or type(rows) is not list:
+        return None
+    body = index_end + 1
+    fields = len(INDEX_FIELDS)
+    store = _Records(data, root)
+    entries = []
+    new = object.__new__
+    offset = 0
+    for number, row in enumerate(rows):
+        # A row is its index fields, then the record's offset, length and digest; the records fill the body.
+        if type(row) is not list or len(row) != fields + 3:
+            return None
+        *index, start, length, digest = row
+        if start != offset or type(length) is not int or length < 0 or type(digest) is not str:
+            return None
+        if not all(v is None or type(v) is str for v in index) or type(index[0]) is not str:
+            return None
+        offset += length
+        entry = new(Entry)
+        state = entry.__dict__
+        state.update(zip(INDEX_FIELDS, index, strict=True))
+        state["_source"] = (store, number)
+        store.spans.append((body + start, length, digest))
+        entries.append(entry)
+    if body + offset != len(data):
+        return None
+    object.__setattr__(catalog, "entries", tuple(entries))
+    return catalog
+
+
+class _Records:
+    """The records of a cache file's entries, read into their Entry objects when first used."""
+
+    def __init__(self, data: bytes, root: Path) -> None:
+        self.data = data
+        self.root = root
+        self.spans: list[tuple[int, int, str]] = []
+        self._parsed: Catalog | None = None
+
+    def fill(self, entry: Entry, number: int) -> None:
+        """Give ``entry`` (the ``number``-th of the file) every field of its record."""
+        from .. import _cache, template
+
+        start, length, digest = self.spans[number]
+        record = self.data[start : start + length]
+        full: object = None
+        if blake2b(record, digest_size=_DIGEST_BYTES).hexdigest() == digest:
+            try:
+                full = _cache.loads(record, _cache.dataclasses_of(model, template))
+            except (ValueError, TypeError):
+                full = None
+        state = entry.__dict__
+        if not isinstance(full, Entry) or any(getattr(full, f) != state[f] for f in INDEX_FIELDS):
+            full = self._rebuilt(state["id"])
+        state.update(full.__dict__)
+        state.pop("_source", None)
+
+    def _rebuilt(self, entry_id: str) -> Entry:
+        """The entry as its files give it, when its record cannot be used; the cache is written anew."""
+        if self._parsed is None:
+            self._parsed = _parse(self.root)
+            from .. import _cache
+
+            directory = _cache.cache_dir()
+            if directory is not None:
+                key = _content_key(self.root)
+                prefix, name = _cache_name(self.root, key)
+                _cache.write(directory, name, _encode(self._parsed), replaces=prefix)
+        if entry_id not in self._parsed:
+            problem = model.Problem(str(self.root), 1, 1, "cache", f"the entry {entry_id} is no longer in the catalog")
+            raise model.CatalogError([problem])
+        return self._parsed.get(entry_id)
 
 
 _MEMO: dict[str, tuple[str, Catalog]] = {}

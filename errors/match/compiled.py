@@ -18,7 +18,7 @@ from ..catalog import Entry, Wording
 from ..normalize import fold
 from ..template import Literal, Placeholder, Template
 from .specificity import Background, tier
-from .words import STOPWORDS, gap_values, merged, readings, sequence, words_of
+from .words import fuzzy_words, gap_values, merged, readings, sequence, words_of
 
 __all__ = ["MIN_PREFIX_CHARS", "CompiledTemplate", "constant_prefix", "folded"]
 
@@ -158,7 +158,7 @@ class CompiledTemplate:
     @cached_property
     def words(self) -> tuple[str, ...]:
         """Distinct safe words, stopwords left out (the fuzzy shortlist)."""
-        return tuple(dict.fromkeys(w for w, _, _ in self.seq if w not in STOPWORDS and len(w) > 1))
+        return fuzzy_words(self.seq)
 
     @cached_property
     def skeleton(self) -> str:
