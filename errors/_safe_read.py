@@ -25,11 +25,13 @@ import json
 import os
 import re
 import stat
-import tarfile
 import zlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+if TYPE_CHECKING:
+    import tarfile
 
 __all__ = [
     "JSON_DEPTH",
@@ -270,6 +272,7 @@ def extract_tar(
     a truncated file included) or ``OSError`` when it cannot be opened or written.
     """
     import gzip
+    import tarfile  # only the history reader unpacks tarballs: keep it off the start-up path
 
     extracted = count = 0
     with open_regular(path, limits.compressed, private=private) as raw:

@@ -21,7 +21,13 @@ from __future__ import annotations
 import keyword
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from ._dataclass import dataclass
 
 __all__ = [
     "Literal",

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..template import Template
 from .examples import example_checks
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from .._dataclass import dataclass
 
 # --- problems --------------------------------------------------------------------------------------------------
 

@@ -26,14 +26,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 from ..catalog import Entry
 from ..normalize import fold
 from ..template import Literal, Placeholder
 from .finding import EXACT, POSSIBLE, STRONG_LEVEL, Finding
 from .specificity import GENERIC, MEDIUM, SPECIFIC
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from .._dataclass import dataclass
 
 __all__ = [
     "EMPTY_CONTEXT",
