@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import BinaryIO
 
 try:  # CPython's built-in BLAKE2: hashlib would load OpenSSL first, a few ms of every start
     from _blake2 import blake2b
@@ -83,16 +84,24 @@ def _stamp(root: Path) -> tuple[str, bool]:
     is taken from it. Writing a file changes its change time, which no tool can set back.
     """
     here = os.path.dirname(_PACKAGE)
-    digest = blake2b(f"stamp python {sys.version_info[:2]}".encode(), digest_size=32)
+    return _signature("stamp", [os.path.join(here, name) for name in _LOADER_SOURCES] + _catalog_files(root))
+
+
+def _signature(label: str, paths: list[str]) -> tuple[str, bool]:
+    """The hash of what ``stat`` says of these files (see :func:`_stamp`), and whether every one is settled."""
+    digest = blake2b(f"{label} python {sys.version_info[:2]}".encode(), digest_size=32)
     newest = 0
-    for path in [os.path.join(here, name) for name in _LOADER_SOURCES] + _catalog_files(root):
+    seen = []
+    stat = os.stat
+    for path in paths:
         try:
-            st = os.stat(path)
+            st = stat(path)
         except OSError:
-            digest.update(f"{path}\0missing\0".encode())
+            seen.append(f"{path}\0missing\0")
             continue
-        digest.update(f"{path}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0".encode())
+        seen.append(f"{path}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0")
         newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)
+    digest.update("".join(seen).encode())
     return digest.hexdigest(), newest < time.time_ns() - _SETTLED_NS
 
 
@@ -167,25 +176,39 @@ def _cache_name(root: Path, key: str) -> tuple[str, str]:
 def _read_cache(directory: Path, name: str, root: Path) -> Catalog | None:
     from .. import _cache
 
-    data = _cache.read(directory, name)
-    return None if data is None else _decode(data, root)
+    opened = _cache.open_private(directory, name)
+    if opened is None:
+        return None
+    try:
+        catalog = _decode_file(opened, root)
+    except OSError:
+        catalog = None
+    if catalog is None:
+        opened.close()
+    return catalog
 
 
 # --- the file: an index read at start, each entry's record when it is first used ------------------------------------
 #
 # A command reads a few entries of hundreds (diagnose: the one it matched), so the file is an index and the
-# records: a header line, the catalog without its entries (in errors._cache's format), one row per entry (its id,
-# the fields in INDEX_FIELDS, where its record is and that record's BLAKE2b digest), then the records one after
-# another, each an entry in errors._cache's format. load_catalog decodes the index; each Entry holds its index
-# fields and reads its record the first time another field is asked for (errors.catalog.model.Entry.__getattr__).
-# A record whose bytes do not have their digest, or do not decode to that entry, is not used: the catalog is
-# parsed again from its files, and the cache written anew.
+# records: a header line; the catalog without its entries (in errors._cache's format); the index, a JSON object
+# of columns: per entry its fields in INDEX_FIELDS, its record's length and the record's BLAKE2b digest; then the
+# records one after another, each an entry in errors._cache's format. load_catalog reads and decodes the index
+# only; each Entry holds its index fields and reads its record (from the file, kept open) the first time another
+# field is asked for (errors.catalog.model.Entry.__getattr__). A record whose bytes do not have their digest, or
+# do not decode to that entry, is not used: the catalog is parsed again from its files, and the cache written anew.
 
-_HEADER = b"sandbox-errors compiled catalog 2\n"
+_HEADER = b"sandbox-errors compiled catalog 3\n"
 # Fields every entry holds from the start: what is asked of every entry on the way to a match (the retired ones,
 # the classes the catalogued packages throw), cheap to read for all. Each is a string or None.
 INDEX_FIELDS = ("id", "status", "error_class")
-_DIGEST_BYTES = 16
+_DIGEST_CHARS = 32  # (a 16-byte BLAKE2b digest, in hex)
+# What the first read of a cache file takes: the header and the index (some 40 KB for 510 entries) and more.
+_FIRST_READ = 1 << 17
+
+
+def _digest(record: bytes) -> str:
+    return blake2b(record, digest_size=_DIGEST_CHARS // 2).hexdigest()
 
 
 def _encode(catalog: Catalog) -> bytes:
@@ -196,63 +219,84 @@ def _encode(catalog: Catalog) -> bytes:
     from .. import _cache
 
     records = [_cache.dumps(e) for e in catalog.entries]
-    rows: list[list[object]] = []
-    offset = 0
-    for entry, record in zip(catalog.entries, records, strict=True):
-        index = [getattr(entry, f) for f in INDEX_FIELDS]
-        if not all(v is None or isinstance(v, str) for v in index):
-            raise TypeError(f"the index fields of {entry.id} must be strings")
-        rows.append([*index, offset, len(record), blake2b(record, digest_size=_DIGEST_BYTES).hexdigest()])
-        offset += len(record)
+    values = {f: [getattr(e, f) for e in catalog.entries] for f in INDEX_FIELDS}
+    if not all(v is None or isinstance(v, str) for column in values.values() for v in column):
+        raise TypeError(f"the fields {INDEX_FIELDS} of every entry must be strings")
+    columns: dict[str, object] = {**values, "lengths": [len(r) for r in records]}
+    columns["digests"] = "".join(map(_digest, records))
     head = _cache.dumps(dataclasses.replace(catalog, entries=()))
-    index_line = json.dumps(rows, ensure_ascii=False, separators=(",", ":")).encode()
+    index_line = json.dumps(columns, ensure_ascii=False, separators=(",", ":")).encode()
     return b"".join([_HEADER, head, b"\n", index_line, b"\n", *records])
 
 
 def _decode(data: bytes, root: Path) -> Catalog | None:
-    """The catalog a cache file holds, its entries not yet read; None when the file is not a cache of ``root``."""
+    """The catalog a cache file's bytes hold, its entries not yet read; None when they are not a cache of ``root``."""
+    return _decode_index(data, len(data), lambda start, length: data[start : start + length], root)
+
+
+def _decode_file(opened: BinaryIO, root: Path) -> Catalog | None:
+    """:func:`_decode` of an open cache file, reading its start; its records are read from it when used (the
+    file stays open as long as an entry may need it: an open file outlives its replacement or removal)."""
+    import weakref
+
+    fd = opened.fileno()
+    size = os.fstat(fd).st_size
+    start = os.pread(fd, _FIRST_READ, 0)
+    if start.count(b"\n", len(_HEADER)) < 2 and len(start) < size:
+        start = os.pread(fd, size, 0)  # a larger index than ever seen: read it all
+
+    def read_at(offset: int, length: int) -> bytes:
+        return os.pread(fd, length, offset)
+
+    catalog = _decode_index(start, size, read_at, root)
+    if catalog is not None and catalog.entries:
+        weakref.finalize(catalog.entries[0].__dict__["_source"][0], opened.close)
+    return catalog
+
+
+def _decode_index(start: bytes, size: int, read_at: Callable[[int, int], bytes], root: Path) -> Catalog | None:
+    """The catalog whose cache file (``size`` bytes) starts with ``start``, with entries that read their records
+    through ``read_at(offset, length)``; None when it is not a cache of ``root``."""
     import orjson
 
     from .. import _cache, template
 
-    if not data.startswith(_HEADER):
+    if not start.startswith(_HEADER):
         return None
-    head_end = data.find(b"\n", len(_HEADER))
-    index_end = data.find(b"\n", head_end + 1) if head_end >= 0 else -1
+    head_end = start.find(b"\n", len(_HEADER))
+    index_end = start.find(b"\n", head_end + 1) if head_end >= 0 else -1
     if index_end < 0:
         return None
-    view = memoryview(data)
+    view = memoryview(start)
     try:
         catalog = _cache.loads(view[len(_HEADER) : head_end], _cache.dataclasses_of(model, template))
-        rows = orjson.loads(view[head_end + 1 : index_end])
+        columns = orjson.loads(view[head_end + 1 : index_end])
     except (ValueError, TypeError):  # truncated, or not a cache at all: rebuild it
         return None
-    if not isinstance(catalog, Catalog) or catalog.root != str(root) or catalog.entries != () or type(rows) is not list:
+    if not isinstance(catalog, Catalog) or catalog.root != str(root) or catalog.entries != ():
+        return None
+    if type(columns) is not dict or columns.keys() != {*INDEX_FIELDS, "lengths", "digests"}:
+        return None
+    index = [columns[f] for f in INDEX_FIELDS]
+    lengths, digests = columns["lengths"], columns["digests"]
+    count = len(lengths) if type(lengths) is list else -1
+    if not all(type(c) is list and len(c) == count for c in index) or type(digests) is not str:
+        return None
+    if len(digests) != count * _DIGEST_CHARS or not all(type(n) is int and n >= 0 for n in lengths):
+        return None
+    if not all(type(v) is str for v in index[0]) or not all(v is None or type(v) is str for c in index[1:] for v in c):
         return None
     body = index_end + 1
-    fields = len(INDEX_FIELDS)
-    store = _Records(data, root)
+    if body + sum(lengths) != size:  # the records fill the rest of the file
+        return None
+    store = _Records(read_at, body, lengths, digests, root)
     entries = []
     new = object.__new__
-    offset = 0
-    for number, row in enumerate(rows):
-        # A row is its index fields, then the record's offset, length and digest; the records fill the body.
-        if type(row) is not list or len(row) != fields + 3:
-            return None
-        *index, start, length, digest = row
-        if start != offset or type(length) is not int or length < 0 or type(digest) is not str:
-            return None
-        if not all(v is None or type(v) is str for v in index) or type(index[0]) is not str:
-            return None
-        offset += length
+    names = ("_source", *INDEX_FIELDS)
+    for number, values in enumerate(zip(*index, strict=True)):
         entry = new(Entry)
-        state = entry.__dict__
-        state.update(zip(INDEX_FIELDS, index, strict=True))
-        state["_source"] = (store, number)
-        store.spans.append((body + start, length, digest))
+        entry.__dict__.update(zip(names, ((store, number), *values), strict=True))
         entries.append(entry)
-    if body + offset != len(data):
-        return None
     object.__setattr__(catalog, "entries", tuple(entries))
     return catalog
 
@@ -260,20 +304,30 @@ def _decode(data: bytes, root: Path) -> Catalog | None:
 class _Records:
     """The records of a cache file's entries, read into their Entry objects when first used."""
 
-    def __init__(self, data: bytes, root: Path) -> None:
-        self.data = data
+    def __init__(
+        self, read_at: Callable[[int, int], bytes], body: int, lengths: list[int], digests: str, root: Path
+    ) -> None:
+        import itertools
+
+        self.read_at = read_at
+        self.starts = list(itertools.accumulate(lengths, initial=body))
+        self.lengths = lengths
+        self.digests = digests
         self.root = root
-        self.spans: list[tuple[int, int, str]] = []
         self._parsed: Catalog | None = None
 
     def fill(self, entry: Entry, number: int) -> None:
         """Give ``entry`` (the ``number``-th of the file) every field of its record."""
         from .. import _cache, template
 
-        start, length, digest = self.spans[number]
-        record = self.data[start : start + length]
+        length = self.lengths[number]
+        try:
+            record = self.read_at(self.starts[number], length)
+        except OSError:
+            record = b""
         full: object = None
-        if blake2b(record, digest_size=_DIGEST_BYTES).hexdigest() == digest:
+        digest = self.digests[number * _DIGEST_CHARS : (number + 1) * _DIGEST_CHARS]
+        if len(record) == length and _digest(record) == digest:
             try:
                 full = _cache.loads(record, _cache.dataclasses_of(model, template))
             except (ValueError, TypeError):
@@ -308,12 +362,28 @@ _MEMO: dict[str, tuple[str, Catalog]] = {}
 
 @functools.cache
 def _code_digest(paths: tuple[str, ...]) -> bytes:
-    """The hash of these source files' bytes, read once per process: the code of a running process does not
-    change, and the matcher's derived caches share most of theirs (errors.match.matcher.matching_code)."""
+    """The hash of these source files' bytes, once per process: the code of a running process does not
+    change, and the matcher's derived caches share most of theirs (errors.match.matcher.matching_code).
+
+    As the catalog's key, it is taken from a stamp file while the files are as ``stat`` saw them when it was
+    written (the matcher's code and its word table are some 750 KB to read and hash at every start).
+    """
+    from .. import _cache
+
+    directory = _cache.cache_dir()
+    prefix = f"code-{blake2b(repr(paths).encode(), digest_size=8).hexdigest()}-"  # one stamp per set of files
+    stamp, settled = _signature("code", list(paths))
+    name = f"{prefix}{stamp[:40]}.key"
+    if directory is not None:
+        recorded = _cache.read(directory, name)
+        if recorded is not None and re.fullmatch(rb"[0-9a-f]{64}", recorded):
+            return bytes.fromhex(recorded.decode())
     digest = blake2b(digest_size=32)
     for path in paths:
         with open(path, "rb") as fh:
             digest.update(b"\0" + fh.read())
+    if directory is not None and settled:
+        _cache.write(directory, name, digest.hexdigest().encode(), replaces=prefix)
     return digest.digest()
 
 
