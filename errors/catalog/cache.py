@@ -40,17 +40,27 @@ _LOADER_SOURCES = (
 NO_CACHE_ENV = "SANDBOX_ERRORS_NO_CACHE"
 
 
-def _catalog_files(root: Path) -> list[str]:
-    # Plain strings and scandir: every start lists and hashes some 150 files, and Path objects cost 0.5 ms.
-    files = [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
-    # The entries, and the reproduction scripts the entries carry.
-    for folder, suffixes in (("errors", (".yaml", ".yml")), ("reproductions", (".mjs",))):
+# The entries, and the reproduction scripts the entries carry.
+_FOLDERS = (("errors", (".yaml", ".yml")), ("reproductions", (".mjs",)))
+
+
+def _listed(root: Path) -> list[tuple[str, list[str]]]:
+    """The catalog's folders, each with the names of its files, in order."""
+    found: list[tuple[str, list[str]]] = []
+    for folder, suffixes in _FOLDERS:
         directory = os.path.join(root, folder)
         try:
             with os.scandir(directory) as it:
-                names = sorted(e.name for e in it if e.name.endswith(suffixes))
+                found.append((directory, sorted(e.name for e in it if e.name.endswith(suffixes))))
         except OSError:
-            names = []
+            found.append((directory, []))
+    return found
+
+
+def _catalog_files(root: Path) -> list[str]:
+    # Plain strings and scandir: every start lists some 700 files, and Path objects cost time.
+    files = [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
+    for directory, names in _listed(root):
         files += [os.path.join(directory, n) for n in names]
     return files
 
@@ -84,23 +94,42 @@ def _stamp(root: Path) -> tuple[str, bool]:
     is taken from it. Writing a file changes its change time, which no tool can set back.
     """
     here = os.path.dirname(_PACKAGE)
-    return _signature("stamp", [os.path.join(here, name) for name in _LOADER_SOURCES] + _catalog_files(root))
+    named = [os.path.join(here, name) for name in _LOADER_SOURCES]
+    named += [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
+    return _signature("stamp", named, _listed(root))
 
 
-def _signature(label: str, paths: list[str]) -> tuple[str, bool]:
-    """The hash of what ``stat`` says of these files (see :func:`_stamp`), and whether every one is settled."""
+def _signature(label: str, paths: list[str], listed: Iterable[tuple[str, list[str]]] = ()) -> tuple[str, bool]:
+    """The hash of what ``stat`` says of these files, and of the files of these folders (see :func:`_stamp`),
+    and whether every one is settled. A folder's files are looked up in it (``dir_fd``): a fifth of the time."""
     digest = blake2b(f"{label} python {sys.version_info[:2]}".encode(), digest_size=32)
-    newest = 0
-    seen = []
+    seen: list[str] = []
     stat = os.stat
-    for path in paths:
-        try:
-            st = stat(path)
-        except OSError:
+
+    def add(path: str, st: os.stat_result | None) -> int:
+        if st is None:
             seen.append(f"{path}\0missing\0")
-            continue
+            return 0
         seen.append(f"{path}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0")
-        newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)
+        return max(st.st_mtime_ns, st.st_ctime_ns)
+
+    def stat_or_none(path: str, folder: int | None = None) -> os.stat_result | None:
+        try:
+            return stat(path, dir_fd=folder)
+        except OSError:
+            return None
+
+    newest = max((add(path, stat_or_none(path)) for path in paths), default=0)
+    for directory, names in listed:
+        try:
+            folder = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        except OSError:
+            seen.append(f"{directory}\0missing\0")
+            continue
+        try:
+            newest = max(newest, *(add(f"{directory}/{n}", stat_or_none(n, folder)) for n in names), 0)
+        finally:
+            os.close(folder)
     digest.update("".join(seen).encode())
     return digest.hexdigest(), newest < time.time_ns() - _SETTLED_NS
 

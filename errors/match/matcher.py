@@ -93,17 +93,11 @@ class Matcher:
         # reads every entry's templates: most of a cold start, when the catalog's entries are read lazily); a
         # caller's own background weighs them afresh. A template is compiled when a text first reaches it.
         cached = _index_from(self.derived("matcherindex", lambda: _index_bytes(catalog, background)))
-        self._seqs: list[list[list[Any]]] = cached["seqs"]
-        self._df: dict[str, int] = cached["df"]
-        self._total = max(len(self._seqs), 1)
+        self._index = cached
+        self._total = max(len(cached["templates"]), 1)
         self.compiled: Sequence[CompiledTemplate] = _Compiled(catalog, cached)
         self.exact_index = WordIndex.of(cached["exact"])
         self.prefix_index = WordIndex.of(cached["prefix"])
-        self._message_of: dict[str, int] = {
-            catalog.entries[number].id: index
-            for index, (number, wording) in enumerate(cached["staged"])
-            if wording == _MESSAGE
-        }
         # Classes a catalogued package throws: on a message's line they are no sign of another program.
         self.known_classes = frozenset(e.error_class for e in catalog.entries if e.error_class)
         self._readings: dict[tuple[str, bool, frozenset[int] | None], list[Finding]] = {}
@@ -116,17 +110,29 @@ class Matcher:
         return self._df
 
     @cached_property
+    def _df(self) -> dict[str, int]:
+        df: dict[str, int] = _json(self._index["df"])
+        return df
+
+    @cached_property
+    def _message_of(self) -> dict[str, int]:
+        """Per entry id, its message's index in ``compiled``."""
+        entries = self.catalog.entries
+        return {
+            entries[number].id: index
+            for index, (number, which) in enumerate(zip(self._index["entry"], self._index["which"], strict=True))
+            if which == _MESSAGE
+        }
+
+    @cached_property
     def idf(self) -> dict[str, float]:
         return {w: math.log(1 + self._total / n) for w, n in self._df.items()}
 
     @cached_property
     def by_word(self) -> dict[str, list[int]]:
-        # From the cached words, as CompiledTemplate.words has them: no template needs compiling for it.
-        out: dict[str, list[int]] = {}
-        for index, seq in enumerate(self._seqs):
-            for w in fuzzy_words(seq):
-                out.setdefault(w, []).append(index)
-        return out
+        """Per word of the fuzzy shortlist (CompiledTemplate.words), the templates that hold it."""
+        by_word: dict[str, list[int]] = _json(self._index["by_word"])
+        return by_word
 
     @cached_property
     def by_deletion(self) -> dict[str, list[str]]:
@@ -320,14 +326,13 @@ class _Compiled(Sequence[CompiledTemplate]):
 
     def __init__(self, catalog: Catalog, index: dict[str, Any]) -> None:
         self._entries = catalog.entries
-        self._staged: list[list[int]] = index["staged"]
-        self._seqs: list[list[list[Any]]] = index["seqs"]
-        self._bits: list[float] = index["bits"]
-        self._keys: list[list[str | None]] = index["keys"]
-        self._made: list[CompiledTemplate | None] = [None] * len(self._staged)
+        self._entry: list[int] = index["entry"]
+        self._which: list[int] = index["which"]
+        self._templates: list[str] = index["templates"]
+        self._made: list[CompiledTemplate | None] = [None] * len(self._templates)
 
     def __len__(self) -> int:
-        return len(self._staged)
+        return len(self._templates)
 
     @overload
     def __getitem__(self, index: int) -> CompiledTemplate: ...
@@ -340,13 +345,18 @@ class _Compiled(Sequence[CompiledTemplate]):
             return [self[i] for i in range(*index.indices(len(self)))]
         made = self._made[index]
         if made is None:
-            number, which = self._staged[index]
-            entry = self._entries[number]
-            template, wording, prefix = _template_of(entry, which)
-            key, prefix_key = self._keys[index]
-            seq = tuple((w, at, gap) for w, at, gap in self._seqs[index])
+            entry = self._entries[self._entry[index]]
+            template, wording, prefix = _template_of(entry, self._which[index])
+            seq, bits, key, prefix_key = _json(self._templates[index])
             made = CompiledTemplate(
-                entry, template, seq, key, prefix_key, wording=wording, dropped_prefix=prefix, bits=self._bits[index]
+                entry,
+                template,
+                tuple((w, at, gap) for w, at, gap in seq),
+                key,
+                prefix_key,
+                wording=wording,
+                dropped_prefix=prefix,
+                bits=bits,
             )
             self._made[index] = made
         return made
@@ -356,10 +366,13 @@ class _Compiled(Sequence[CompiledTemplate]):
 
 
 def _build_index(catalog: Catalog, background: Background) -> dict[str, Any]:
-    """What the matcher needs of every template to find the few a text may be: which template of which entry
-    each is (:func:`_staged`), its safe words (:func:`errors.match.words.sequence`) and their specificity, its
-    keys in the word indexes (its two rarest words, of all and of those a cut-off rendering shows), and in how
-    many templates each word is."""
+    """What the matcher needs of every template to find the few a text may be: its word indexes (of each
+    template its two rarest words, of all and of those a cut-off rendering shows); which template of which entry
+    each is (:func:`_staged`); and, each decoded when first used (as JSON text, for orjson to read in one go),
+    per template its safe words (:func:`errors.match.words.sequence`), their specificity and its index keys, how
+    many templates hold each word, and the fuzzy shortlist's templates per word."""
+    import orjson
+
     staged = _staged(catalog)
     templates = [_template_of(catalog.entries[number], which)[0] for number, which in staged]
     seqs = [sequence(template.head(), folding=True) for template in templates]
@@ -370,22 +383,33 @@ def _build_index(catalog: Catalog, background: Background) -> dict[str, Any]:
         return sorted(set(words), key=lambda w: (df[w], -len(w), w))[:2]
 
     exact_index, prefix_index = WordIndex(), WordIndex()
-    keys: list[list[str | None]] = []
+    records: list[str] = []
+    by_word: dict[str, list[int]] = {}
     for index, seq in enumerate(seqs):
         exact_keys = rarest(t for t, _, _ in seq)
         prefix_keys = rarest(t for t, at, _ in seq if at + len(t) <= MIN_PREFIX_CHARS)
         exact_index.add(exact_keys, index)
         prefix_index.add(prefix_keys, index)
-        keys.append([exact_keys[0] if exact_keys else None, prefix_keys[0] if prefix_keys else None])
+        bits = background.bits(t for t, _, _ in seq)
+        keys = [exact_keys[0] if exact_keys else None, prefix_keys[0] if prefix_keys else None]
+        records.append(orjson.dumps([seq, bits, *keys]).decode())
+        for w in fuzzy_words(seq):
+            by_word.setdefault(w, []).append(index)
     return {
-        "staged": staged,
-        "seqs": seqs,
-        "bits": [background.bits(t for t, _, _ in seq) for seq in seqs],
-        "keys": keys,
-        "df": dict(df),
+        "entry": [number for number, _ in staged],
+        "which": [which for _, which in staged],
+        "templates": records,
+        "df": orjson.dumps(dict(df)).decode(),
+        "by_word": orjson.dumps(by_word).decode(),
         "exact": exact_index.data(),
         "prefix": prefix_index.data(),
     }
+
+
+def _json(text: str) -> Any:
+    import orjson
+
+    return orjson.loads(text)
 
 
 def _index_bytes(catalog: Catalog, background: Background) -> bytes:
