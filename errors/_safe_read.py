@@ -23,12 +23,13 @@ import fcntl
 import io
 import json
 import os
-import re
 import stat
 import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
+
+from ._lazy_re import LazyPattern
 
 if TYPE_CHECKING:
     import tarfile
@@ -160,8 +161,8 @@ def read_text(path: str | os.PathLike[str], limit: int) -> str:
 
 # --- JSON -------------------------------------------------------------------------------------------------------
 
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_JSON_BRACKET = re.compile(r"[\[\]{}]")
+_JSON_STRING = LazyPattern(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_JSON_BRACKET = LazyPattern(r"[\[\]{}]")
 
 
 def _too_deep(text: str, max_depth: int) -> bool:

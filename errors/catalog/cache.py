@@ -16,6 +16,7 @@ import re
 import sys
 import time
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 from pathlib import Path
 from typing import BinaryIO
 
@@ -101,37 +102,46 @@ def _stamp(root: Path) -> tuple[str, bool]:
 
 def _signature(label: str, paths: list[str], listed: Iterable[tuple[str, list[str]]] = ()) -> tuple[str, bool]:
     """The hash of what ``stat`` says of these files, and of the files of these folders (see :func:`_stamp`),
-    and whether every one is settled. A folder's files are looked up in it (``dir_fd``): a fifth of the time."""
+    and whether every one is settled. A folder's files are looked up in it (``dir_fd``), in one comprehension:
+    this runs over some 700 files at every start."""
     digest = blake2b(f"{label} python {sys.version_info[:2]}".encode(), digest_size=32)
     seen: list[str] = []
+    newest = 0
     stat = os.stat
-
-    def add(path: str, st: os.stat_result | None) -> int:
-        if st is None:
-            seen.append(f"{path}\0missing\0")
-            return 0
-        seen.append(f"{path}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0")
-        return max(st.st_mtime_ns, st.st_ctime_ns)
-
-    def stat_or_none(path: str, folder: int | None = None) -> os.stat_result | None:
+    for folder, names in [("", paths), *listed]:
         try:
-            return stat(path, dir_fd=folder)
+            fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if folder else None
         except OSError:
-            return None
-
-    newest = max((add(path, stat_or_none(path)) for path in paths), default=0)
-    for directory, names in listed:
-        try:
-            folder = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-        except OSError:
-            seen.append(f"{directory}\0missing\0")
+            seen.append(f"{folder}\0missing\0")
             continue
         try:
-            newest = max(newest, *(add(f"{directory}/{n}", stat_or_none(n, folder)) for n in names), 0)
+            try:
+                found: list[os.stat_result | None] = [stat(n, dir_fd=fd) for n in names]
+            except OSError:  # one is missing: look at each
+                found = [_stat_or_none(n, fd) for n in names]
         finally:
-            os.close(folder)
+            if fd is not None:
+                os.close(fd)
+        seen.append(f"{folder}\0")
+        seen += [
+            f"{n}\0missing\0" if st is None else f"{n}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0"
+            for n, st in zip(names, found, strict=True)
+        ]
+        present = [st for st in found if st is not None]
+        if present:
+            newest = max(newest, max(map(_MTIME, present)), max(map(_CTIME, present)))
     digest.update("".join(seen).encode())
     return digest.hexdigest(), newest < time.time_ns() - _SETTLED_NS
+
+
+_MTIME, _CTIME = attrgetter("st_mtime_ns"), attrgetter("st_ctime_ns")
+
+
+def _stat_or_none(name: str, folder: int | None) -> os.stat_result | None:
+    try:
+        return os.stat(name, dir_fd=folder)
+    except OSError:
+        return None
 
 
 def _key(root: Path, directory: Path | None) -> tuple[str, str | None]:

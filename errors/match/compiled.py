@@ -14,6 +14,7 @@ import itertools
 import re
 from functools import cached_property
 
+from .._lazy_re import LazyPattern
 from ..catalog import Entry, Wording
 from ..normalize import fold
 from ..template import Literal, Placeholder, Template
@@ -27,8 +28,8 @@ MIN_PREFIX_CHARS = 20
 # Anchors are made of characters that neither fold nor an HTML entity change in a paste (no quotes, dashes or
 # ``&<>``), so that a byte search of the lower-cased log finds them whatever the quotes in it look like.
 ANCHOR_PIECE = re.compile(r"[a-z0-9 !#$%()*+,./:;=?@\[\\\]^_{|}~]+")
-_BRACKET_TAG = re.compile(r"\[[A-Za-z][\w.-]{1,60}\]")
-_LITERAL_TAG = re.compile(r"\[[A-Z][A-Za-z0-9]{2,60}\] +")
+_BRACKET_TAG = LazyPattern(r"\[[A-Za-z][\w.-]{1,60}\]")
+_LITERAL_TAG = LazyPattern(r"\[[A-Z][A-Za-z0-9]{2,60}\] +")
 # What is left once a constant prefix is gone must still say something.
 MIN_PREFIXLESS_WORDS = 2
 

@@ -30,6 +30,7 @@ from dataclasses import field
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
+from .._lazy_re import LazyPattern
 from ..catalog import Entry
 from ..normalize import fold
 from ..template import Literal, Placeholder
@@ -60,12 +61,12 @@ BUILTIN_CLASSES = frozenset(
 # Mastra's own base class: whichever Mastra package threw, it says "Mastra".
 MASTRA_CLASSES = frozenset({"MastraError"})
 # Lines around a message that belong to its record: indented (frames, printed properties) or closing braces.
-_CONTINUATION = re.compile(r"^(?:\s+\S|[}\])]\s*,?\s*$)")
+_CONTINUATION = LazyPattern(r"^(?:\s+\S|[}\])]\s*,?\s*$)")
 MAX_RECORD_LINES = 40
 # Lines of a message's own after its first, before its stack trace.
 MESSAGE_LINES = 3
 _CLASS = re.compile(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b")
-_CODE = re.compile(
+_CODE = LazyPattern(
     r"""\bcode\b['"]?\s*[:=]\s*['"]?([A-Z][A-Z0-9_]{2,})\b|\[([A-Z][A-Z0-9_]{2,})\]|\(code\s+([A-Z][A-Z0-9_]{2,})\)"""
 )
 _PYTHON = re.compile(r'^\s*(?:Traceback \(most recent call last\):|File ".*", line \d+)', re.MULTILINE)
@@ -161,7 +162,7 @@ def provider_candidates(entry: Entry) -> list[str]:
     return out
 
 
-_NEXT_LINE_VALUE = re.compile(r"^[\w.$]+\s*\?\s*`\\n([^`$]+)")
+_NEXT_LINE_VALUE = LazyPattern(r"^[\w.$]+\s*\?\s*`\\n([^`$]+)")
 # The start of a message's second line must be this long to tell anything.
 MIN_CONTINUATION = 4
 
