@@ -20,11 +20,13 @@ from collections.abc import Callable, Mapping
 from functools import cache, partial
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, BinaryIO
 
-from ._safe_read import FileRefused, private_folder, read_regular
+from ._safe_read import FileRefused, open_regular, private_folder, read_regular
 
-__all__ = ["CACHE_LIMIT", "KEEP_FILES", "cache_dir", "dataclasses_of", "dumps", "loads", "read", "write"]
+__all__ = [
+    "CACHE_LIMIT", "KEEP_FILES", "cache_dir", "dataclasses_of", "dumps", "loads", "open_private", "read", "write",
+]  # fmt: skip
 
 # Far above a real catalog's cache (well under 2 MB); a file past it is not ours to parse.
 CACHE_LIMIT = 16 * 2**20
@@ -67,6 +69,16 @@ def read(directory: Path, name: str) -> bytes | None:
         return None
     try:
         return read_regular(directory / name, CACHE_LIMIT, private=True)
+    except (OSError, FileRefused):
+        return None
+
+
+def open_private(directory: Path, name: str) -> BinaryIO | None:
+    """The cache file open for reading (the caller closes it); None when it is missing or not safe to trust."""
+    if not _private_dir(directory):
+        return None
+    try:
+        return open_regular(directory / name, CACHE_LIMIT, private=True)
     except (OSError, FileRefused):
         return None
 
@@ -195,7 +207,7 @@ def dumps(value: Any) -> bytes:
     return json.dumps(_plain(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
 
 
-def loads(data: bytes, classes: Mapping[str, type]) -> Any:
+def loads(data: bytes | memoryview, classes: Mapping[str, type]) -> Any:
     """Rebuild what :func:`dumps` wrote. Raises ``ValueError`` for anything else (``classes`` is the allowlist).
 
     orjson's C decoder reads the JSON into plain values (no hook runs inside it), then one walk turns tagged

@@ -23,13 +23,16 @@ import fcntl
 import io
 import json
 import os
-import re
 import stat
-import tarfile
 import zlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from ._lazy_re import LazyPattern
+
+if TYPE_CHECKING:
+    import tarfile
 
 __all__ = [
     "JSON_DEPTH",
@@ -158,8 +161,8 @@ def read_text(path: str | os.PathLike[str], limit: int) -> str:
 
 # --- JSON -------------------------------------------------------------------------------------------------------
 
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_JSON_BRACKET = re.compile(r"[\[\]{}]")
+_JSON_STRING = LazyPattern(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_JSON_BRACKET = LazyPattern(r"[\[\]{}]")
 
 
 def _too_deep(text: str, max_depth: int) -> bool:
@@ -270,6 +273,7 @@ def extract_tar(
     a truncated file included) or ``OSError`` when it cannot be opened or written.
     """
     import gzip
+    import tarfile  # only the history reader unpacks tarballs: keep it off the start-up path
 
     extracted = count = 0
     with open_regular(path, limits.compressed, private=private) as raw:

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .catalog import Catalog, load_catalog
 from .match import Finding, Matcher, context_of, rival_note
@@ -20,6 +19,11 @@ from .match.matcher import CHECK_EVERY
 from .match.rivals import introduces, read_alike
 from .match.specificity import GENERIC, MEDIUM, PLAIN, SPECIFIC
 from .normalize import MAX_DIAGNOSE_CHARS, candidates
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from ._dataclass import dataclass
 
 __all__ = ["Cancelled", "ProbeRequest", "diagnose", "distinct_errors", "finding_record"]
 

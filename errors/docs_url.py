@@ -9,14 +9,15 @@ base is the catalog's ``site_url`` and ``version`` (``https://sandbox-errors.dev
 from __future__ import annotations
 
 import os
-import re
 from urllib.parse import urlsplit
+
+from ._lazy_re import LazyPattern
 
 DOCS_URL_ENV = "SANDBOX_ERRORS_DOCS_URL"
 
 # Whitespace, control characters (C0, DEL, C1, the Unicode line and paragraph separators) and the characters a
 # URL cannot hold unescaped (RFC 3986): a base URL is written into robots.txt, the sitemap and every page.
-_UNSAFE_IN_URL = re.compile(r"[\s\x00-\x1f\x7f-\x9f\u2028\u2029\"<>\\^`{|}]")
+_UNSAFE_IN_URL = LazyPattern(r"[\s\x00-\x1f\x7f-\x9f\u2028\u2029\"<>\\^`{|}]")
 
 
 def normalise_base_url(url: str) -> str:

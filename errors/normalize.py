@@ -171,8 +171,8 @@ _STACK_FRAME = re.compile(
 # Node prints an uncaught error's source line between its location and a caret line; that line is code (the
 # template with its `${...}` unrendered), never the message, and a template that starts with a placeholder
 # would otherwise match it with the code as the value.
-_SOURCE_LOCATION = re.compile(r"^\s*(?:file://)?\S+\.[cm]?[jt]sx?:\d+\s*$")
-_CARET_LINE = re.compile(r"^\s*\^+\s*$")
+_SOURCE_LOCATION = _Lazy(r"^\s*(?:file://)?\S+\.[cm]?[jt]sx?:\d+\s*$")
+_CARET_LINE = _Lazy(r"^\s*\^+\s*$")
 # Tags a web page or a rendered issue wraps text in; only these, since messages hold `<...>` of their own.
 _HTML_TAG = _Lazy(r"</?(?:pre|code|span|div|p|br|b|i|em|strong|tt|kbd|samp|a|li|td)(?:\s[^<>]{0,200})?/?>", re.I)
 _SMART = re.compile("[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u2032\u2033\u00ab\u00bb]")
@@ -362,7 +362,7 @@ def candidates_in(numbered: Iterable[tuple[int, str]], steps_all: tuple[str, ...
 
 # What starts a log record of its own (a timestamp, npm's or a CI's error marker): a line that starts so is no
 # wrapped continuation of the line before it.
-_RECORD_START = re.compile(
+_RECORD_START = _Lazy(
     r"\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b|npm\s+ERR!|##\[|::(?:error|warning))"
 )
 

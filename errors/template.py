@@ -21,7 +21,15 @@ from __future__ import annotations
 import keyword
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
+from typing import TYPE_CHECKING
+
+from ._lazy_re import LazyPattern
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from ._dataclass import dataclass
 
 __all__ = [
     "Literal",
@@ -34,8 +42,8 @@ __all__ = [
 ]
 
 # A plain name or a member chain: `sandbox`, `sandbox.id`, `this._sandboxId`, `options.sandbox.provider`.
-_MEMBER_CHAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
-_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_MEMBER_CHAIN = LazyPattern(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+_CAMEL_BOUNDARY = LazyPattern(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 # JavaScript's single-character escapes inside string and template literals.
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}

@@ -7,9 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from errors import _cache
 from errors import catalog as catalog_module
-from errors import template as template_module
 from errors.catalog import CatalogError, Problem, load_catalog
 from errors.catalog.examples import example_checks, summary
 
@@ -215,8 +213,52 @@ def test_corrupt_cache_is_rebuilt(mini: Path, monkeypatch: pytest.MonkeyPatch) -
     cache.write_bytes(b"not a cache")
     monkeypatch.setattr(catalog_module.cache, "_MEMO", {})  # as in a new process (the memo lives in the cache glue)
     assert len(load_catalog(mini)) == 2
-    classes = _cache.dataclasses_of(catalog_module, template_module)
-    assert _cache.loads(cache.read_bytes(), classes) == load_catalog(mini)
+    assert catalog_module.cache._decode(cache.read_bytes(), mini.resolve()) == load_catalog(mini)
+
+
+def test_a_cache_hit_reads_an_entry_only_when_it_is_used(mini: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(catalog_module.cache, "_MEMO", {})
+    parsed = load_catalog(mini, use_cache=False)
+    load_catalog(mini)  # writes the cache
+    monkeypatch.setattr(catalog_module.cache, "_MEMO", {})
+    catalog = load_catalog(mini)
+    unread = [e for e in catalog.entries if "_source" in vars(e)]
+    assert len(unread) == len(parsed.entries) == 2, "a hit holds the index fields only"
+    assert [e.id for e in catalog.entries] == [e.id for e in parsed.entries]
+    assert catalog.entries[0].title == parsed.entries[0].title
+    assert "_source" not in vars(catalog.entries[0]) and "_source" in vars(catalog.entries[1])
+    assert catalog == parsed and [e.template for e in catalog] == [e.template for e in parsed]
+    import copy
+    import pickle
+
+    monkeypatch.setattr(catalog_module.cache, "_MEMO", {})
+    fresh = load_catalog(mini).entries[1]
+    assert pickle.loads(pickle.dumps(fresh)) == parsed.entries[1] == copy.copy(fresh)
+
+
+@pytest.mark.parametrize("damage", ["a byte of a record", "a record's digest"])
+def test_a_damaged_record_is_not_used_but_read_again_from_the_files(
+    mini: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    monkeypatch.setattr(catalog_module.cache, "_MEMO", {})  # (another test may have loaded a copy at this path)
+    parsed = load_catalog(mini, use_cache=False)
+    load_catalog(mini)
+    (cache,) = cache_files()
+    data = cache.read_bytes()
+    title = parsed.entries[1].title.encode()
+    if damage == "a byte of a record":
+        at = data.rindex(title)
+        data = data[:at] + b"X" + data[at + 1 :]  # still JSON, still the same length: only the digest tells
+    else:
+        at = data.index(b'"digests":"') + len(b'"digests":"') + 32  # the second entry's digest
+        data = data[:at] + b"0" * 32 + data[at + 32 :]
+    cache.write_bytes(data)
+    monkeypatch.setattr(catalog_module.cache, "_MEMO", {})
+    catalog = load_catalog(mini)
+    assert catalog.entries[1].title == parsed.entries[1].title and catalog == parsed
+    assert cache_files() == [cache] and cache.read_bytes() != data, "the cache was written anew"
+    monkeypatch.setattr(catalog_module.cache, "_MEMO", {})
+    assert load_catalog(mini) == parsed
 
 
 def test_the_content_key_is_read_from_a_stamp_while_the_files_are_as_stamped(

@@ -108,12 +108,12 @@ def test_a_planted_pickle_never_runs(tmp_path: Path, how: list[str] | None) -> N
 
 def _planted_catalog(root: Path) -> bytes:
     """A well-formed cache of ``root`` whose first title says PLANTED: if it is used, the output shows it."""
-    from errors import _cache
+    from errors.catalog import cache
 
     real = load_catalog(root, use_cache=False)
     first = real.entries[0]
     forged = type(real)(**{**_fields(real), "entries": (type(first)(**{**_fields(first), "title": "PLANTED"}),)})
-    return _cache.dumps(forged)
+    return cache._encode(forged)
 
 
 def _fields(obj: Any) -> dict[str, Any]:

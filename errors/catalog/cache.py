@@ -16,7 +16,9 @@ import re
 import sys
 import time
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 from pathlib import Path
+from typing import BinaryIO
 
 try:  # CPython's built-in BLAKE2: hashlib would load OpenSSL first, a few ms of every start
     from _blake2 import blake2b
@@ -25,7 +27,7 @@ except ImportError:  # pragma: no cover - another Python
 
 from .._safe_read import FileRefused, read_regular
 from . import model
-from .model import Catalog
+from .model import Catalog, Entry
 from .reader import CATALOG_ENV, HISTORY_FILE, MAX_FILE_BYTES, default_catalog_dir
 
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
@@ -39,17 +41,27 @@ _LOADER_SOURCES = (
 NO_CACHE_ENV = "SANDBOX_ERRORS_NO_CACHE"
 
 
-def _catalog_files(root: Path) -> list[str]:
-    # Plain strings and scandir: every start lists and hashes some 150 files, and Path objects cost 0.5 ms.
-    files = [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
-    # The entries, and the reproduction scripts the entries carry.
-    for folder, suffixes in (("errors", (".yaml", ".yml")), ("reproductions", (".mjs",))):
+# The entries, and the reproduction scripts the entries carry.
+_FOLDERS = (("errors", (".yaml", ".yml")), ("reproductions", (".mjs",)))
+
+
+def _listed(root: Path) -> list[tuple[str, list[str]]]:
+    """The catalog's folders, each with the names of its files, in order."""
+    found: list[tuple[str, list[str]]] = []
+    for folder, suffixes in _FOLDERS:
         directory = os.path.join(root, folder)
         try:
             with os.scandir(directory) as it:
-                names = sorted(e.name for e in it if e.name.endswith(suffixes))
+                found.append((directory, sorted(e.name for e in it if e.name.endswith(suffixes))))
         except OSError:
-            names = []
+            found.append((directory, []))
+    return found
+
+
+def _catalog_files(root: Path) -> list[str]:
+    # Plain strings and scandir: every start lists some 700 files, and Path objects cost time.
+    files = [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
+    for directory, names in _listed(root):
         files += [os.path.join(directory, n) for n in names]
     return files
 
@@ -83,17 +95,53 @@ def _stamp(root: Path) -> tuple[str, bool]:
     is taken from it. Writing a file changes its change time, which no tool can set back.
     """
     here = os.path.dirname(_PACKAGE)
-    digest = blake2b(f"stamp python {sys.version_info[:2]}".encode(), digest_size=32)
+    named = [os.path.join(here, name) for name in _LOADER_SOURCES]
+    named += [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
+    return _signature("stamp", named, _listed(root))
+
+
+def _signature(label: str, paths: list[str], listed: Iterable[tuple[str, list[str]]] = ()) -> tuple[str, bool]:
+    """The hash of what ``stat`` says of these files, and of the files of these folders (see :func:`_stamp`),
+    and whether every one is settled. A folder's files are looked up in it (``dir_fd``), in one comprehension:
+    this runs over some 700 files at every start."""
+    digest = blake2b(f"{label} python {sys.version_info[:2]}".encode(), digest_size=32)
+    seen: list[str] = []
     newest = 0
-    for path in [os.path.join(here, name) for name in _LOADER_SOURCES] + _catalog_files(root):
+    stat = os.stat
+    for folder, names in [("", paths), *listed]:
         try:
-            st = os.stat(path)
+            fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if folder else None
         except OSError:
-            digest.update(f"{path}\0missing\0".encode())
+            seen.append(f"{folder}\0missing\0")
             continue
-        digest.update(f"{path}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0".encode())
-        newest = max(newest, st.st_mtime_ns, st.st_ctime_ns)
+        try:
+            try:
+                found: list[os.stat_result | None] = [stat(n, dir_fd=fd) for n in names]
+            except OSError:  # one is missing: look at each
+                found = [_stat_or_none(n, fd) for n in names]
+        finally:
+            if fd is not None:
+                os.close(fd)
+        seen.append(f"{folder}\0")
+        seen += [
+            f"{n}\0missing\0" if st is None else f"{n}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0"
+            for n, st in zip(names, found, strict=True)
+        ]
+        present = [st for st in found if st is not None]
+        if present:
+            newest = max(newest, max(map(_MTIME, present)), max(map(_CTIME, present)))
+    digest.update("".join(seen).encode())
     return digest.hexdigest(), newest < time.time_ns() - _SETTLED_NS
+
+
+_MTIME, _CTIME = attrgetter("st_mtime_ns"), attrgetter("st_ctime_ns")
+
+
+def _stat_or_none(name: str, folder: int | None) -> os.stat_result | None:
+    try:
+        return os.stat(name, dir_fd=folder)
+    except OSError:
+        return None
 
 
 def _key(root: Path, directory: Path | None) -> tuple[str, str | None]:
@@ -138,7 +186,7 @@ def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool 
         catalog = _parse(path)
         if directory is not None:
             try:
-                data = _cache.dumps(catalog)
+                data = _encode(catalog)
             except TypeError:  # a field of a type the format lacks: run uncached rather than fail
                 data = None
             if data is not None:
@@ -165,16 +213,185 @@ def _cache_name(root: Path, key: str) -> tuple[str, str]:
 
 
 def _read_cache(directory: Path, name: str, root: Path) -> Catalog | None:
-    from .. import _cache, template
+    from .. import _cache
 
-    data = _cache.read(directory, name)
-    if data is None:
+    opened = _cache.open_private(directory, name)
+    if opened is None:
         return None
     try:
-        cached = _cache.loads(data, _cache.dataclasses_of(model, template))
+        catalog = _decode_file(opened, root)
+    except OSError:
+        catalog = None
+    if catalog is None:
+        opened.close()
+    return catalog
+
+
+# --- the file: an index read at start, each entry's record when it is first used ------------------------------------
+#
+# A command reads a few entries of hundreds (diagnose: the one it matched), so the file is an index and the
+# records: a header line; the catalog without its entries (in errors._cache's format); the index, a JSON object
+# of columns: per entry its fields in INDEX_FIELDS, its record's length and the record's BLAKE2b digest; then the
+# records one after another, each an entry in errors._cache's format. load_catalog reads and decodes the index
+# only; each Entry holds its index fields and reads its record (from the file, kept open) the first time another
+# field is asked for (errors.catalog.model.Entry.__getattr__). A record whose bytes do not have their digest, or
+# do not decode to that entry, is not used: the catalog is parsed again from its files, and the cache written anew.
+
+_HEADER = b"sandbox-errors compiled catalog 3\n"
+# Fields every entry holds from the start: what is asked of every entry on the way to a match (the retired ones,
+# the classes the catalogued packages throw), cheap to read for all. Each is a string or None.
+INDEX_FIELDS = ("id", "status", "error_class")
+_DIGEST_CHARS = 32  # (a 16-byte BLAKE2b digest, in hex)
+# What the first read of a cache file takes: the header and the index (some 40 KB for 510 entries) and more.
+_FIRST_READ = 1 << 17
+
+
+def _digest(record: bytes) -> str:
+    return blake2b(record, digest_size=_DIGEST_CHARS // 2).hexdigest()
+
+
+def _encode(catalog: Catalog) -> bytes:
+    """The cache file's bytes for ``catalog``. Raises ``TypeError`` for a value the format cannot hold."""
+    import dataclasses
+    import json
+
+    from .. import _cache
+
+    records = [_cache.dumps(e) for e in catalog.entries]
+    values = {f: [getattr(e, f) for e in catalog.entries] for f in INDEX_FIELDS}
+    if not all(v is None or isinstance(v, str) for column in values.values() for v in column):
+        raise TypeError(f"the fields {INDEX_FIELDS} of every entry must be strings")
+    columns: dict[str, object] = {**values, "lengths": [len(r) for r in records]}
+    columns["digests"] = "".join(map(_digest, records))
+    head = _cache.dumps(dataclasses.replace(catalog, entries=()))
+    index_line = json.dumps(columns, ensure_ascii=False, separators=(",", ":")).encode()
+    return b"".join([_HEADER, head, b"\n", index_line, b"\n", *records])
+
+
+def _decode(data: bytes, root: Path) -> Catalog | None:
+    """The catalog a cache file's bytes hold, its entries not yet read; None when they are not a cache of ``root``."""
+    return _decode_index(data, len(data), lambda start, length: data[start : start + length], root)
+
+
+def _decode_file(opened: BinaryIO, root: Path) -> Catalog | None:
+    """:func:`_decode` of an open cache file, reading its start; its records are read from it when used (the
+    file stays open as long as an entry may need it: an open file outlives its replacement or removal)."""
+    import weakref
+
+    fd = opened.fileno()
+    size = os.fstat(fd).st_size
+    start = os.pread(fd, _FIRST_READ, 0)
+    if start.count(b"\n", len(_HEADER)) < 2 and len(start) < size:
+        start = os.pread(fd, size, 0)  # a larger index than ever seen: read it all
+
+    def read_at(offset: int, length: int) -> bytes:
+        return os.pread(fd, length, offset)
+
+    catalog = _decode_index(start, size, read_at, root)
+    if catalog is not None and catalog.entries:
+        weakref.finalize(catalog.entries[0].__dict__["_source"][0], opened.close)
+    return catalog
+
+
+def _decode_index(start: bytes, size: int, read_at: Callable[[int, int], bytes], root: Path) -> Catalog | None:
+    """The catalog whose cache file (``size`` bytes) starts with ``start``, with entries that read their records
+    through ``read_at(offset, length)``; None when it is not a cache of ``root``."""
+    import orjson
+
+    from .. import _cache, template
+
+    if not start.startswith(_HEADER):
+        return None
+    head_end = start.find(b"\n", len(_HEADER))
+    index_end = start.find(b"\n", head_end + 1) if head_end >= 0 else -1
+    if index_end < 0:
+        return None
+    view = memoryview(start)
+    try:
+        catalog = _cache.loads(view[len(_HEADER) : head_end], _cache.dataclasses_of(model, template))
+        columns = orjson.loads(view[head_end + 1 : index_end])
     except (ValueError, TypeError):  # truncated, or not a cache at all: rebuild it
         return None
-    return cached if isinstance(cached, Catalog) and cached.root == str(root) else None
+    if not isinstance(catalog, Catalog) or catalog.root != str(root) or catalog.entries != ():
+        return None
+    if type(columns) is not dict or columns.keys() != {*INDEX_FIELDS, "lengths", "digests"}:
+        return None
+    index = [columns[f] for f in INDEX_FIELDS]
+    lengths, digests = columns["lengths"], columns["digests"]
+    count = len(lengths) if type(lengths) is list else -1
+    if not all(type(c) is list and len(c) == count for c in index) or type(digests) is not str:
+        return None
+    if len(digests) != count * _DIGEST_CHARS or not all(type(n) is int and n >= 0 for n in lengths):
+        return None
+    if not all(type(v) is str for v in index[0]) or not all(v is None or type(v) is str for c in index[1:] for v in c):
+        return None
+    body = index_end + 1
+    if body + sum(lengths) != size:  # the records fill the rest of the file
+        return None
+    store = _Records(read_at, body, lengths, digests, root)
+    entries = []
+    new = object.__new__
+    names = ("_source", *INDEX_FIELDS)
+    for number, values in enumerate(zip(*index, strict=True)):
+        entry = new(Entry)
+        entry.__dict__.update(zip(names, ((store, number), *values), strict=True))
+        entries.append(entry)
+    object.__setattr__(catalog, "entries", tuple(entries))
+    return catalog
+
+
+class _Records:
+    """The records of a cache file's entries, read into their Entry objects when first used."""
+
+    def __init__(
+        self, read_at: Callable[[int, int], bytes], body: int, lengths: list[int], digests: str, root: Path
+    ) -> None:
+        import itertools
+
+        self.read_at = read_at
+        self.starts = list(itertools.accumulate(lengths, initial=body))
+        self.lengths = lengths
+        self.digests = digests
+        self.root = root
+        self._parsed: Catalog | None = None
+
+    def fill(self, entry: Entry, number: int) -> None:
+        """Give ``entry`` (the ``number``-th of the file) every field of its record."""
+        from .. import _cache, template
+
+        length = self.lengths[number]
+        try:
+            record = self.read_at(self.starts[number], length)
+        except OSError:
+            record = b""
+        full: object = None
+        digest = self.digests[number * _DIGEST_CHARS : (number + 1) * _DIGEST_CHARS]
+        if len(record) == length and _digest(record) == digest:
+            try:
+                full = _cache.loads(record, _cache.dataclasses_of(model, template))
+            except (ValueError, TypeError):
+                full = None
+        state = entry.__dict__
+        if not isinstance(full, Entry) or any(getattr(full, f) != state[f] for f in INDEX_FIELDS):
+            full = self._rebuilt(state["id"])
+        state.update(full.__dict__)
+        state.pop("_source", None)
+
+    def _rebuilt(self, entry_id: str) -> Entry:
+        """The entry as its files give it, when its record cannot be used; the cache is written anew."""
+        if self._parsed is None:
+            self._parsed = _parse(self.root)
+            from .. import _cache
+
+            directory = _cache.cache_dir()
+            if directory is not None:
+                key = _content_key(self.root)
+                prefix, name = _cache_name(self.root, key)
+                _cache.write(directory, name, _encode(self._parsed), replaces=prefix)
+        if entry_id not in self._parsed:
+            problem = model.Problem(str(self.root), 1, 1, "cache", f"the entry {entry_id} is no longer in the catalog")
+            raise model.CatalogError([problem])
+        return self._parsed.get(entry_id)
 
 
 _MEMO: dict[str, tuple[str, Catalog]] = {}
@@ -184,12 +401,28 @@ _MEMO: dict[str, tuple[str, Catalog]] = {}
 
 @functools.cache
 def _code_digest(paths: tuple[str, ...]) -> bytes:
-    """The hash of these source files' bytes, read once per process: the code of a running process does not
-    change, and the matcher's derived caches share most of theirs (errors.match.matcher.matching_code)."""
+    """The hash of these source files' bytes, once per process: the code of a running process does not
+    change, and the matcher's derived caches share most of theirs (errors.match.matcher.matching_code).
+
+    As the catalog's key, it is taken from a stamp file while the files are as ``stat`` saw them when it was
+    written (the matcher's code and its word table are some 750 KB to read and hash at every start).
+    """
+    from .. import _cache
+
+    directory = _cache.cache_dir()
+    prefix = f"code-{blake2b(repr(paths).encode(), digest_size=8).hexdigest()}-"  # one stamp per set of files
+    stamp, settled = _signature("code", list(paths))
+    name = f"{prefix}{stamp[:40]}.key"
+    if directory is not None:
+        recorded = _cache.read(directory, name)
+        if recorded is not None and re.fullmatch(rb"[0-9a-f]{64}", recorded):
+            return bytes.fromhex(recorded.decode())
     digest = blake2b(digest_size=32)
     for path in paths:
         with open(path, "rb") as fh:
             digest.update(b"\0" + fh.read())
+    if directory is not None and settled:
+        _cache.write(directory, name, digest.hexdigest().encode(), replaces=prefix)
     return digest.digest()
 
 

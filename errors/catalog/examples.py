@@ -14,11 +14,14 @@ suite checks.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from dataclasses import dataclass
+
     from .model import Entry, Example
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from .._dataclass import dataclass
 
 TS_LANGS = ("ts", "typescript", "tsx")
 _IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*['"](?P<spec>[^'"]+)['"]""")

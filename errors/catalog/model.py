@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field, fields
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..template import Template
 from .examples import example_checks
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from .._dataclass import dataclass
 
 # --- problems --------------------------------------------------------------------------------------------------
 
@@ -258,6 +263,31 @@ class Entry:
     @property
     def retired(self) -> bool:
         return self.status == "retired"
+
+    if not TYPE_CHECKING:  # (for the type checker every field is there, as it is once read)
+
+        def __getattr__(self, name: str) -> Any:
+            # An entry of a catalog read from its cache holds only its index fields until another is asked for:
+            # then its record is read (errors.catalog.cache). Only a missing field gets here.
+            source = self.__dict__.get("_source")
+            if source is None or name not in _ENTRY_FIELDS:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            source[0].fill(self, source[1])
+            return self.__dict__[name]
+
+        def __getstate__(self) -> dict[str, Any]:
+            # A copy or a pickle holds every field, not the cache file it would be read from.
+            state = self.__dict__
+            if "_source" in state:
+                state["_source"][0].fill(self, state["_source"][1])
+            return state
+
+
+# The fields' defaults are not class attributes, so that a field an entry does not hold yet reaches __getattr__
+# (the generated __init__ keeps its own copies of the defaults).
+_ENTRY_FIELDS = frozenset(f.name for f in fields(Entry))
+for _name in _ENTRY_FIELDS & set(vars(Entry)):
+    delattr(Entry, _name)
 
 
 @dataclass(frozen=True)

@@ -21,15 +21,33 @@ catalog".
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .compiled import MIN_PREFIX_CHARS, CompiledTemplate
 from .confidence import Context, context_of, keep_trustworthy
-from .engine import AnchorFinder, LineFilter, anchor_owners, scan_anchors
 from .exact import MIN_EMBEDDED_LITERAL, MIN_UNMARKED_PREFIX
 from .finding import EXACT, LEVELS, POSSIBLE, STRONG_LEVEL, Finding
 from .fuzzy import MIN_FUZZY_WORDS, STRONG, WEAK
 from .matcher import Matcher
 from .rivals import rival_note, tells_apart
 from .words import TYPO_MIN_LEN, tokens
+
+if TYPE_CHECKING:
+    from .engine import AnchorFinder, LineFilter, anchor_owners, scan_anchors
+
+# The line filter is for large texts (scan, a long paste): imported when first asked for, so that a cold
+# diagnose of a few lines does not load it.
+_ENGINE = frozenset({"AnchorFinder", "LineFilter", "anchor_owners", "scan_anchors"})
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _ENGINE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import engine
+
+    value = getattr(engine, name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "EXACT",

@@ -14,11 +14,12 @@ import itertools
 import re
 from functools import cached_property
 
+from .._lazy_re import LazyPattern
 from ..catalog import Entry, Wording
 from ..normalize import fold
 from ..template import Literal, Placeholder, Template
 from .specificity import Background, tier
-from .words import STOPWORDS, gap_values, merged, readings, sequence, words_of
+from .words import fuzzy_words, gap_values, merged, readings, sequence, words_of
 
 __all__ = ["MIN_PREFIX_CHARS", "CompiledTemplate", "constant_prefix", "folded"]
 
@@ -27,8 +28,8 @@ MIN_PREFIX_CHARS = 20
 # Anchors are made of characters that neither fold nor an HTML entity change in a paste (no quotes, dashes or
 # ``&<>``), so that a byte search of the lower-cased log finds them whatever the quotes in it look like.
 ANCHOR_PIECE = re.compile(r"[a-z0-9 !#$%()*+,./:;=?@\[\\\]^_{|}~]+")
-_BRACKET_TAG = re.compile(r"\[[A-Za-z][\w.-]{1,60}\]")
-_LITERAL_TAG = re.compile(r"\[[A-Z][A-Za-z0-9]{2,60}\] +")
+_BRACKET_TAG = LazyPattern(r"\[[A-Za-z][\w.-]{1,60}\]")
+_LITERAL_TAG = LazyPattern(r"\[[A-Z][A-Za-z0-9]{2,60}\] +")
 # What is left once a constant prefix is gone must still say something.
 MIN_PREFIXLESS_WORDS = 2
 
@@ -158,7 +159,7 @@ class CompiledTemplate:
     @cached_property
     def words(self) -> tuple[str, ...]:
         """Distinct safe words, stopwords left out (the fuzzy shortlist)."""
-        return tuple(dict.fromkeys(w for w, _, _ in self.seq if w not in STOPWORDS and len(w) > 1))
+        return fuzzy_words(self.seq)
 
     @cached_property
     def skeleton(self) -> str:

@@ -27,14 +27,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
+from .._lazy_re import LazyPattern
 from ..catalog import Entry
 from ..normalize import fold
 from ..template import Literal, Placeholder
 from .finding import EXACT, POSSIBLE, STRONG_LEVEL, Finding
 from .specificity import GENERIC, MEDIUM, PLAIN, SPECIFIC
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from .._dataclass import dataclass
 
 __all__ = [
     "EMPTY_CONTEXT",
@@ -55,12 +62,12 @@ BUILTIN_CLASSES = frozenset(
 # Mastra's own base class: whichever Mastra package threw, it says "Mastra".
 MASTRA_CLASSES = frozenset({"MastraError"})
 # Lines around a message that belong to its record: indented (frames, printed properties) or closing braces.
-_CONTINUATION = re.compile(r"^(?:\s+\S|[}\])]\s*,?\s*$)")
+_CONTINUATION = LazyPattern(r"^(?:\s+\S|[}\])]\s*,?\s*$)")
 MAX_RECORD_LINES = 40
 # Lines of a message's own after its first, before its stack trace.
 MESSAGE_LINES = 3
 _CLASS = re.compile(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b")
-_CODE = re.compile(
+_CODE = LazyPattern(
     r"""\bcode\b['"]?\s*[:=]\s*['"]?([A-Z][A-Z0-9_]{2,})\b|\[([A-Z][A-Z0-9_]{2,})\]|\(code\s+([A-Z][A-Z0-9_]{2,})\)"""
 )
 _TAG = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)\]")
@@ -161,7 +168,7 @@ def provider_candidates(entry: Entry) -> list[str]:
     return out
 
 
-_NEXT_LINE_VALUE = re.compile(r"^[\w.$]+\s*\?\s*`\\n([^`$]+)")
+_NEXT_LINE_VALUE = LazyPattern(r"^[\w.$]+\s*\?\s*`\\n([^`$]+)")
 # The start of a message's second line must be this long to tell anything.
 MIN_CONTINUATION = 4
 

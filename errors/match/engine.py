@@ -33,7 +33,7 @@ import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..normalize import fold
@@ -46,7 +46,11 @@ from .values import KIND_PATTERNS
 from .words import TYPO_MIN_LEN
 
 if TYPE_CHECKING:
+    from dataclasses import dataclass
+
     from .matcher import Matcher
+else:  # the same classes, made without compiling their methods (errors._dataclass)
+    from .._dataclass import dataclass
 
 __all__ = [
     "AnchorFinder",

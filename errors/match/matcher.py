@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from ..catalog import Catalog, Entry, Wording
 from ..normalize import Candidate, fold
@@ -24,7 +24,7 @@ from .exact import demote, exact_readings
 from .finding import EXACT, Finding
 from .fuzzy import STRONG, fuzzy_readings
 from .specificity import Background, background, prefer
-from .words import TYPO_MIN_LEN, deletions, sequence, tokens
+from .words import TYPO_MIN_LEN, deletions, fuzzy_words, sequence, tokens
 
 __all__ = ["MAX_FUZZY_CANDIDATES", "Matcher", "WordIndex"]
 
@@ -42,6 +42,16 @@ class WordIndex:
     def __init__(self) -> None:
         self.first: dict[str, dict[str, list[int]]] = {}
         self.loose: list[int] = []  # templates with no word to file them under: always looked at
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> WordIndex:
+        """The index :meth:`data` gave (read from a cache)."""
+        index = cls()
+        index.first, index.loose = data["first"], data["loose"]
+        return index
+
+    def data(self) -> dict[str, Any]:
+        return {"first": self.first, "loose": self.loose}
 
     def add(self, keys: list[str], index: int) -> None:
         if not keys:
@@ -79,41 +89,15 @@ class Matcher:
             background = _background_for(catalog)
             prefer(background)
         self.background = background
-        self.compiled: list[CompiledTemplate] = []
-        # The words and weights of every template come from a cache beside the catalog's (computing them is most
-        # of a cold start's matcher build); a caller's own background weighs them afresh.
+        # Everything the indexes need of every template comes from a cache beside the catalog's (working it out
+        # reads every entry's templates: most of a cold start, when the catalog's entries are read lazily); a
+        # caller's own background weighs them afresh. A template is compiled when a text first reaches it.
         cached = _index_from(self.derived("matcherindex", lambda: _index_bytes(catalog, background)))
-        staged = _staged(catalog, cached["prefixed"])
-        seqs = [[(w, at, gap) for w, at, gap in seq] for seq in cached["seqs"]]
-        all_bits: list[float] = cached["bits"]
-        df = Counter(w for seq in seqs for w in {t for t, _, _ in seq})
-        self._df, self._total = df, max(len(staged), 1)
-
-        def rarest(words: Iterable[str]) -> list[str]:
-            # Rare first; among equally rare words the longer one.
-            return sorted(set(words), key=lambda w: (df[w], -len(w), w))[:2]
-
-        self.exact_index = WordIndex()
-        self.prefix_index = WordIndex()
-        for index, ((entry, template, wording, prefix), seq) in enumerate(zip(staged, seqs, strict=True)):
-            keys = rarest(t for t, _, _ in seq)
-            prefix_keys = rarest(t for t, at, _ in seq if at + len(t) <= MIN_PREFIX_CHARS)
-            bits = all_bits[index]
-            self.compiled.append(
-                CompiledTemplate(
-                    entry,
-                    template,
-                    tuple(seq),
-                    keys[0] if keys else None,
-                    prefix_keys[0] if prefix_keys else None,
-                    wording=wording,
-                    dropped_prefix=prefix,
-                    bits=bits,
-                )
-            )
-            self.exact_index.add(keys, index)
-            self.prefix_index.add(prefix_keys, index)
-        self._by_id = {c.entry.id: c for c in self.compiled if c.variant == "message"}
+        self._index = cached
+        self._total = max(len(cached["templates"]), 1)
+        self.compiled: Sequence[CompiledTemplate] = _Compiled(catalog, cached)
+        self.exact_index = WordIndex.of(cached["exact"])
+        self.prefix_index = WordIndex.of(cached["prefix"])
         # Classes a catalogued package throws: on a message's line they are no sign of another program.
         self.known_classes = frozenset(e.error_class for e in catalog.entries if e.error_class)
         self._readings: dict[tuple[str, bool, frozenset[int] | None], list[Finding]] = {}
@@ -131,16 +115,29 @@ class Matcher:
         return self._df
 
     @cached_property
+    def _df(self) -> dict[str, int]:
+        df: dict[str, int] = _json(self._index["df"])
+        return df
+
+    @cached_property
+    def _message_of(self) -> dict[str, int]:
+        """Per entry id, its message's index in ``compiled``."""
+        entries = self.catalog.entries
+        return {
+            entries[number].id: index
+            for index, (number, which) in enumerate(zip(self._index["entry"], self._index["which"], strict=True))
+            if which == _MESSAGE
+        }
+
+    @cached_property
     def idf(self) -> dict[str, float]:
         return {w: math.log(1 + self._total / n) for w, n in self._df.items()}
 
     @cached_property
     def by_word(self) -> dict[str, list[int]]:
-        out: dict[str, list[int]] = {}
-        for index, c in enumerate(self.compiled):
-            for w in c.words:
-                out.setdefault(w, []).append(index)
-        return out
+        """Per word of the fuzzy shortlist (CompiledTemplate.words), the templates that hold it."""
+        by_word: dict[str, list[int]] = _json(self._index["by_word"])
+        return by_word
 
     @cached_property
     def by_deletion(self) -> dict[str, list[str]]:
@@ -171,11 +168,11 @@ class Matcher:
 
     def compiled_for(self, entry: Entry) -> CompiledTemplate:
         """The entry's own message, compiled."""
-        return self._by_id[entry.id]
+        return self.compiled[self._message_of[entry.id]]
 
     def literal_chars(self, entry: Entry) -> int:
         """How much literal text the entry's message has (its first line): the less, the more generic."""
-        return self._by_id[entry.id].literal_chars
+        return self.compiled_for(entry).literal_chars
 
     # --- matching -----------------------------------------------------------------------------------------------
 
@@ -236,7 +233,7 @@ class Matcher:
                 loose = [f for f in fuzzy_readings(self, cand, folded, words, loose_only) if f.explained > shown]
                 most = max((f.explained for f in loose if f.score >= STRONG), default=0)
                 hits = [
-                    demote(h, self._by_id[h.entry.id].literal_chars)
+                    demote(h, self.compiled_for(h.entry).literal_chars)
                     if h.method != "prefix" and not h.outside_values and h.explained < most
                     else h
                     for h in hits
@@ -304,38 +301,128 @@ def _background_for(catalog: Catalog) -> Background:
     return Background(data["documents"], data["counts"], frozenset(data["covered"]), background)
 
 
-Staged = list[tuple[Entry, Template, Wording | None, str | None]]
+# Which template of its entry a staged one is, in the matcher's index: its message, its message without the
+# constant log prefix, or (0, 1, ...) one of its other wordings.
+_MESSAGE, _PREFIXLESS = -1, -2
 
 
-def _staged(catalog: Catalog, prefixed: Iterable[str] | None = None) -> Staged:
-    """Every template the matcher compiles, in order: per active entry its message, its other wordings, and its
-    message without a constant log prefix. ``prefixed``: the ids known to have such a prefix (None: look)."""
-    having_prefix = None if prefixed is None else set(prefixed)
-    staged: Staged = []
-    for entry in catalog.entries:
+def _staged(catalog: Catalog) -> list[tuple[int, int]]:
+    """Every template the matcher compiles, in order, as (entry number in ``catalog.entries``, which template of
+    it): per active entry its message, its other wordings, and its message without a constant log prefix."""
+    staged: list[tuple[int, int]] = []
+    for number, entry in enumerate(catalog.entries):
         if entry.retired:
             continue
-        staged.append((entry, entry.template, None, None))
+        staged.append((number, _MESSAGE))
         # Other releases' wordings are matched too, as the same entry.
-        staged += [(entry, w.template, w, None) for w in entry.wordings]
+        staged += [(number, k) for k in range(len(entry.wordings))]
         # And the message without its constant log prefix, which users leave out when they quote it.
-        if having_prefix is None or entry.id in having_prefix:
-            dropped = constant_prefix(entry, entry.template)
-            if dropped is not None:
-                staged.append((entry, dropped[1], None, dropped[0]))
+        if constant_prefix(entry, entry.template) is not None:
+            staged.append((number, _PREFIXLESS))
     return staged
 
 
+def _template_of(entry: Entry, which: int) -> tuple[Template, Wording | None, str | None]:
+    """The template a staged (entry, which) stands for, its wording, and the log prefix it leaves out."""
+    if which == _MESSAGE:
+        return entry.template, None, None
+    if which == _PREFIXLESS:
+        dropped = constant_prefix(entry, entry.template)
+        assert dropped is not None, f"{entry.id}: the index was made with a prefixless variant"
+        return dropped[1], None, dropped[0]
+    wording = entry.wordings[which]
+    return wording.template, wording, None
+
+
+class _Compiled(Sequence[CompiledTemplate]):
+    """The matcher's templates, in index order, each compiled (and its entry read) when first asked for."""
+
+    def __init__(self, catalog: Catalog, index: dict[str, Any]) -> None:
+        self._entries = catalog.entries
+        self._entry: list[int] = index["entry"]
+        self._which: list[int] = index["which"]
+        self._templates: list[str] = index["templates"]
+        self._made: list[CompiledTemplate | None] = [None] * len(self._templates)
+
+    def __len__(self) -> int:
+        return len(self._templates)
+
+    @overload
+    def __getitem__(self, index: int) -> CompiledTemplate: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[CompiledTemplate]: ...
+
+    def __getitem__(self, index: int | slice) -> CompiledTemplate | Sequence[CompiledTemplate]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        made = self._made[index]
+        if made is None:
+            entry = self._entries[self._entry[index]]
+            template, wording, prefix = _template_of(entry, self._which[index])
+            seq, bits, key, prefix_key = _json(self._templates[index])
+            made = CompiledTemplate(
+                entry,
+                template,
+                tuple((w, at, gap) for w, at, gap in seq),
+                key,
+                prefix_key,
+                wording=wording,
+                dropped_prefix=prefix,
+                bits=bits,
+            )
+            self._made[index] = made
+        return made
+
+    def __iter__(self) -> Iterator[CompiledTemplate]:
+        return (self[i] for i in range(len(self)))
+
+
 def _build_index(catalog: Catalog, background: Background) -> dict[str, Any]:
-    """What the matcher computes of every template: its safe words (:func:`errors.match.words.sequence`), their
-    specificity, and which entries have a prefixless variant."""
+    """What the matcher needs of every template to find the few a text may be: its word indexes (of each
+    template its two rarest words, of all and of those a cut-off rendering shows); which template of which entry
+    each is (:func:`_staged`); and, each decoded when first used (as JSON text, for orjson to read in one go),
+    per template its safe words (:func:`errors.match.words.sequence`), their specificity and its index keys, how
+    many templates hold each word, and the fuzzy shortlist's templates per word."""
+    import orjson
+
     staged = _staged(catalog)
-    seqs = [sequence(template.head(), folding=True) for _, template, _, _ in staged]
+    templates = [_template_of(catalog.entries[number], which)[0] for number, which in staged]
+    seqs = [sequence(template.head(), folding=True) for template in templates]
+    df = Counter(w for seq in seqs for w in {t for t, _, _ in seq})
+
+    def rarest(words: Iterable[str]) -> list[str]:
+        # Rare first; among equally rare words the longer one.
+        return sorted(set(words), key=lambda w: (df[w], -len(w), w))[:2]
+
+    exact_index, prefix_index = WordIndex(), WordIndex()
+    records: list[str] = []
+    by_word: dict[str, list[int]] = {}
+    for index, seq in enumerate(seqs):
+        exact_keys = rarest(t for t, _, _ in seq)
+        prefix_keys = rarest(t for t, at, _ in seq if at + len(t) <= MIN_PREFIX_CHARS)
+        exact_index.add(exact_keys, index)
+        prefix_index.add(prefix_keys, index)
+        bits = background.bits(t for t, _, _ in seq)
+        keys = [exact_keys[0] if exact_keys else None, prefix_keys[0] if prefix_keys else None]
+        records.append(orjson.dumps([seq, bits, *keys]).decode())
+        for w in fuzzy_words(seq):
+            by_word.setdefault(w, []).append(index)
     return {
-        "seqs": seqs,
-        "bits": [background.bits(t for t, _, _ in seq) for seq in seqs],
-        "prefixed": sorted({entry.id for entry, _, _, prefix in staged if prefix is not None}),
+        "entry": [number for number, _ in staged],
+        "which": [which for _, which in staged],
+        "templates": records,
+        "df": orjson.dumps(dict(df)).decode(),
+        "by_word": orjson.dumps(by_word).decode(),
+        "exact": exact_index.data(),
+        "prefix": prefix_index.data(),
     }
+
+
+def _json(text: str) -> Any:
+    import orjson
+
+    return orjson.loads(text)
 
 
 def _index_bytes(catalog: Catalog, background: Background) -> bytes:

@@ -7,6 +7,7 @@ out; a value cut off by a truncated paste only has to be the start of one that f
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["KIND_PATTERNS", "cut_to_kind", "fits"]
@@ -20,32 +21,55 @@ KIND_PATTERNS: dict[str, str] = {
     "path": r"[^\s'\"`<>|,;]+",
     "url": r"[a-z][a-z0-9+.-]*://[^\s'\"`<>|]+",
 }
-_WHOLE = {kind: re.compile(f"(?:{pattern})\\Z", re.IGNORECASE) for kind, pattern in KIND_PATTERNS.items()}
-_START = {kind: re.compile(pattern, re.IGNORECASE) for kind, pattern in KIND_PATTERNS.items()}
-# A cut-off value is the start of one that fits: no character it could never hold.
-_CUT = {
-    "integer": re.compile(r"-?[0-9]*\Z"),
-    "number": re.compile(r"-?[0-9]*(?:\.[0-9]*)?\Z"),
-    "identifier": _WHOLE["identifier"],
-    "path": _WHOLE["path"],
-    "url": re.compile(r"[a-z][a-z0-9+.-]*(?::(?:/(?:/[^\s'\"`<>|]*)?)?)?\Z", re.IGNORECASE),
+
+
+# Each compiled on first use: a paste whose readings hold no value of a kind (or another command) never needs it.
+_CUT_PATTERNS = {
+    "integer": r"-?[0-9]*\Z",
+    "number": r"-?[0-9]*(?:\.[0-9]*)?\Z",
+    "url": r"[a-z][a-z0-9+.-]*(?::(?:/(?:/[^\s'\"`<>|]*)?)?)?\Z",
 }
+
+
+@functools.cache
+def _whole(kind: str) -> re.Pattern[str]:
+    """A whole value of the kind."""
+    return re.compile(f"(?:{KIND_PATTERNS[kind]})\\Z", re.IGNORECASE)
+
+
+@functools.cache
+def _start(kind: str) -> re.Pattern[str]:
+    """A value of the kind at the start of a text."""
+    return re.compile(KIND_PATTERNS[kind], re.IGNORECASE)
+
+
+@functools.cache
+def _cut(kind: str) -> re.Pattern[str]:
+    """A cut-off value: the start of one that fits (no character it could never hold)."""
+    if kind not in _CUT_PATTERNS:
+        return _whole(kind)
+    return re.compile(_CUT_PATTERNS[kind], re.IGNORECASE if kind == "url" else 0)
+
+
+def _patterns() -> tuple[dict[str, re.Pattern[str]], dict[str, re.Pattern[str]], dict[str, re.Pattern[str]]]:
+    """Every kind's regexes: a whole value, a value's start, a cut-off value."""
+    whole, start, cut = ({kind: get(kind) for kind in KIND_PATTERNS} for get in (_whole, _start, _cut))
+    return whole, start, cut
 
 
 def fits(kind: str, value: str, *, cut: bool = False) -> bool:
     """Whether ``value`` is one of ``kind`` (with ``cut``: the start of one; an empty cut value always is)."""
-    if kind == "text" or kind not in _WHOLE:
+    if kind == "text" or kind not in KIND_PATTERNS:
         return True
     if cut:
-        return not value or _CUT[kind].match(value) is not None
-    return _WHOLE[kind].match(value) is not None
+        return not value or _cut(kind).match(value) is not None
+    return _whole(kind).match(value) is not None
 
 
 def cut_to_kind(kind: str, text: str, start: int) -> int | None:
     """Where a value of ``kind`` that starts at ``start`` of ``text`` ends (its longest run); None for ``text``
     or when no value of the kind starts there."""
-    pattern = _START.get(kind)
-    if pattern is None:
+    if kind not in KIND_PATTERNS:
         return None
-    m = pattern.match(text, start)
+    m = _start(kind).match(text, start)
     return m.end() if m else None

@@ -8,6 +8,8 @@ a non-word character on both sides count, the start and the end of the message s
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..catalog import Entry
 from ..normalize import fold
@@ -18,6 +20,7 @@ __all__ = [
     "STOPWORDS",
     "TYPO_MIN_LEN",
     "deletions",
+    "fuzzy_words",
     "merged",
     "readings",
     "sequence",
@@ -42,6 +45,12 @@ STOPWORDS = frozenset(
 def tokens(folded: str) -> list[str]:
     """Words of a folded text, as the indexes see them."""
     return TOKEN.findall(folded)
+
+
+def fuzzy_words(seq: Iterable[Sequence[Any]]) -> tuple[str, ...]:
+    """The distinct words of a sequence (:func:`sequence`) that the fuzzy layer shortlists templates by:
+    stopwords and one-letter words left out."""
+    return tuple(dict.fromkeys(w for w, _, _ in seq if w not in STOPWORDS and len(w) > 1))
 
 
 def sequence(template: Template, *, folding: bool = False) -> list[tuple[str, int, bool]]:

@@ -337,8 +337,8 @@ def matching_rules() -> dict[str, Any]:
         }
     )
     regexes["kinds"] = {k: _js(p, re.IGNORECASE) for k, p in values.KIND_PATTERNS.items()}  # type: ignore[assignment]
-    regexes["whole_kinds"] = {k: _js(rx.pattern, rx.flags) for k, rx in values._WHOLE.items()}  # type: ignore[assignment]
-    regexes["cut_kinds"] = {k: _js(rx.pattern, rx.flags) for k, rx in values._CUT.items()}  # type: ignore[assignment]
+    regexes["whole_kinds"] = {k: _js(rx.pattern, rx.flags) for k, rx in values._patterns()[0].items()}  # type: ignore[assignment]
+    regexes["cut_kinds"] = {k: _js(rx.pattern, rx.flags) for k, rx in values._patterns()[2].items()}  # type: ignore[assignment]
     return {
         "constants": _constants(),
         "regex": regexes,

@@ -1,0 +1,158 @@
+"""``dataclass`` as :func:`dataclasses.dataclass` makes it, without compiling code for each class.
+
+The standard decorator writes the source of ``__init__``, ``__repr__``, ``__eq__``, ``__hash__`` and (frozen)
+``__setattr__`` / ``__delattr__`` for every class and compiles each with ``exec``: about a millisecond a class,
+and the diagnose path defines some thirty (the catalog's model, the template, the matcher's records), a fifth of
+a cold start. Here the standard decorator only collects the fields (``dataclasses.fields``, ``replace`` and
+``asdict`` work as before, and the type checker sees the standard decorator), and the methods are shared
+functions that read the class's field names: the same behaviour, built in a few microseconds. ``__init__`` binds
+its arguments in Python, slower than the compiled one, but catalogs read from the cache build their objects
+without it (errors._cache). A class that derives from another dataclass is left to the standard decorator.
+
+Only what this package uses is supported: ``frozen`` and ``order``; fields with ``default``, ``default_factory``,
+``compare``, ``repr`` and ``hash``; no ``__post_init__``, ``InitVar``, ``kw_only`` or ``slots``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import reprlib
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any
+
+__all__ = ["dataclass"]
+
+# A class that defines one of these is left to the standard decorator (which keeps what a class defines itself).
+_OWN = (
+    "__post_init__", "__slots__", "__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__",
+    "__lt__", "__le__", "__gt__", "__ge__",
+)  # fmt: skip
+
+
+def dataclass(cls: Any = None, /, *, frozen: bool = False, order: bool = False) -> Any:
+    """:func:`dataclasses.dataclass` with ``init``, ``repr`` and ``eq`` on, for ``frozen`` and ``order``."""
+
+    def wrap(cls: Any) -> Any:
+        if any(dataclasses.is_dataclass(b) for b in cls.__mro__[1:]) or any(n in vars(cls) for n in _OWN):
+            return dataclasses.dataclass(frozen=frozen, order=order)(cls)
+        documented = bool(cls.__doc__)
+        if not documented:  # (else the decorator reads a signature to write one: most of its own cost)
+            cls.__doc__ = cls.__name__
+        dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+        _methods(cls, frozen, order)
+        if not documented:  # as dataclasses writes it: the class's name and its __init__'s parameters
+            cls.__doc__ = cls.__name__ + "(" + ", ".join(map(_parameter, dataclasses.fields(cls))) + ")"
+        params = cls.__dataclass_params__  # what dataclasses.dataclass would have recorded
+        params.init = params.repr = params.eq = True
+        params.frozen, params.order = frozen, order
+        return cls
+
+    return wrap if cls is None else wrap(cls)
+
+
+def _parameter(f: dataclasses.Field[Any]) -> str:
+    default = "" if f.default is dataclasses.MISSING else f" = {f.default!r}"
+    return f"{f.name}: {f.type!r}" + (" = <factory>" if f.default_factory is not dataclasses.MISSING else default)
+
+
+def _getter(names: tuple[str, ...]) -> Callable[[Any], Any]:
+    """The values of these fields, as a tuple (attrgetter of one name gives the bare value)."""
+    if not names:
+        return lambda _obj: ()
+    get = attrgetter(*names)
+    if len(names) == 1:
+        return lambda obj: (get(obj),)
+    return get
+
+
+def _methods(cls: Any, frozen: bool, order: bool) -> None:
+    fields = dataclasses.fields(cls)
+    qualname = cls.__qualname__
+    shown = tuple(f.name for f in fields if f.repr)
+    compared = _getter(tuple(f.name for f in fields if f.compare))
+    hashed = _getter(tuple(f.name for f in fields if (f.compare if f.hash is None else f.hash)))
+    by_position = tuple(f for f in fields if f.init)
+    init_names = frozenset(f.name for f in by_position)
+    later = tuple(f for f in fields if not f.init)
+    missing = dataclasses.MISSING
+    setter = object.__setattr__
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        if len(args) > len(by_position):
+            raise TypeError(
+                f"{qualname}.__init__() takes {len(by_position) + 1} positional arguments but {len(args) + 1} were "
+                "given"
+            )
+        for name in kwargs:
+            if name not in init_names:
+                raise TypeError(f"{qualname}.__init__() got an unexpected keyword argument {name!r}")
+        for i, f in enumerate(by_position):
+            if i < len(args):
+                if f.name in kwargs:
+                    raise TypeError(f"{qualname}.__init__() got multiple values for argument {f.name!r}")
+                value = args[i]
+            elif f.name in kwargs:
+                value = kwargs[f.name]
+            elif f.default is not missing:
+                value = f.default
+            elif f.default_factory is not missing:
+                value = f.default_factory()
+            else:
+                raise TypeError(f"{qualname}.__init__() missing 1 required positional argument: {f.name!r}")
+            setter(self, f.name, value)
+        for f in later:
+            if f.default is not missing:
+                setter(self, f.name, f.default)
+            elif f.default_factory is not missing:
+                setter(self, f.name, f.default_factory())
+
+    @reprlib.recursive_repr()
+    def __repr__(self: Any) -> str:
+        return f"{type(self).__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
+
+    def __eq__(self: Any, other: object) -> Any:
+        if other.__class__ is self.__class__:
+            return compared(self) == compared(other)
+        return NotImplemented
+
+    methods: dict[str, Any] = {"__init__": __init__, "__repr__": __repr__, "__eq__": __eq__}
+    if order:
+
+        def comparison(test: Callable[[Any, Any], Any]) -> Callable[[Any, object], Any]:
+            def compare(self: Any, other: object) -> Any:
+                if other.__class__ is self.__class__:
+                    return test(compared(self), compared(other))
+                return NotImplemented
+
+            return compare
+
+        methods |= {
+            "__lt__": comparison(lambda a, b: a < b),
+            "__le__": comparison(lambda a, b: a <= b),
+            "__gt__": comparison(lambda a, b: a > b),
+            "__ge__": comparison(lambda a, b: a >= b),
+        }
+    if frozen:
+        names = frozenset(f.name for f in fields)
+
+        def __setattr__(self: Any, name: str, value: Any) -> None:
+            if type(self) is cls or name in names:
+                raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+            super(cls, self).__setattr__(name, value)
+
+        def __delattr__(self: Any, name: str) -> None:
+            if type(self) is cls or name in names:
+                raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+            super(cls, self).__delattr__(name)
+
+        def __hash__(self: Any) -> int:
+            return hash(hashed(self))
+
+        methods |= {"__setattr__": __setattr__, "__delattr__": __delattr__, "__hash__": __hash__}
+    else:
+        methods["__hash__"] = None  # eq without frozen: unhashable, as dataclasses makes it
+    for name, method in methods.items():
+        if method is not None:
+            method.__qualname__ = f"{qualname}.{name}"
+        setattr(cls, name, method)

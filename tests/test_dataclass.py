@@ -1,0 +1,87 @@
+"""errors._dataclass makes the classes dataclasses.dataclass makes: every behaviour the package uses, compared."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from errors._dataclass import dataclass as fast_dataclass
+
+
+def _classes(decorate: Any) -> tuple[Any, Any, Any]:
+    @decorate(frozen=True, order=True)
+    class Point:
+        x: int
+        label: str = "p"
+        tags: tuple[str, ...] = dataclasses.field(default_factory=tuple, compare=False)
+        _memo: list[int] = dataclasses.field(default_factory=list, compare=False, repr=False)
+
+    @decorate(frozen=True)
+    class Located(Point):  # derives from a dataclass: left to the standard decorator
+        where: str = ""
+
+    @decorate
+    class Mutable:
+        """Documented."""
+
+        n: int
+        items: list[int] = dataclasses.field(default_factory=list)
+
+    return Point, Located, Mutable
+
+
+def _outcome(run: Callable[[], Any]) -> Any:
+    try:
+        return ("value", run())
+    except Exception as exc:  # the kind of error is what is compared
+        return ("error", type(exc).__name__)
+
+
+def _behaviour(decorate: Any) -> list[Any]:
+    Point, Located, Mutable = _classes(decorate)
+    p, q = Point(1), Point(1, "p", ("t",))
+    checks: list[Callable[[], Any]] = [
+        lambda: repr(p),
+        lambda: (p == q, p != Point(2), p == (1, "p"), hash(p) == hash(q)),
+        lambda: (Point(1) < Point(2), Point(2) <= Point(1), sorted([Point(3), Point(1)])[0].x),
+        lambda: repr(dataclasses.replace(p, label="r")),
+        lambda: dataclasses.asdict(q),
+        lambda: (pickle.loads(pickle.dumps(q)) == q, copy.deepcopy(q) == q, copy.copy(q).tags),
+        lambda: [f.name for f in dataclasses.fields(Point)],
+        lambda: (Point.__match_args__, Point.__doc__, Mutable.__doc__),
+        lambda: (repr(Located(1, where="w")), Located(1) == Point(1)),
+        lambda: (Mutable(1) == Mutable(1), Mutable.__hash__, Mutable(1).items is not Mutable(1).items),
+        lambda: Point(),
+        lambda: Point(1, "a", (), [], 5),
+        lambda: Point(1, x=2),
+        lambda: Point(1, other=2),
+        lambda: setattr(p, "x", 2),
+        lambda: delattr(p, "x"),
+        lambda: hash(Mutable(1)),
+    ]
+    m = Mutable(1)
+    m.n = 5
+    params = Point.__dataclass_params__
+    return [_outcome(c) for c in checks] + [m.n, (params.init, params.repr, params.eq, params.frozen, params.order)]
+
+
+def test_the_classes_behave_as_the_standard_decorator_makes_them() -> None:
+    assert _behaviour(fast_dataclass) == _behaviour(dataclasses.dataclass)
+
+
+def test_a_class_defining_its_own_methods_is_left_to_the_standard_decorator() -> None:
+    class Own:
+        n: int
+
+        def __repr__(self) -> str:
+            return "own"
+
+    made: Any = fast_dataclass(frozen=True)(Own)  # (typed Any: the modules show mypy the standard decorator)
+    assert repr(made(1)) == "own" and made(1) == made(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made(1).n = 2
