@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
+from ._lazy_re import LazyPattern as _Lazy
+
 __all__ = [
     "Candidate",
     "InputError",
@@ -125,34 +127,6 @@ def fold(text: str) -> str:
 
 
 # --- line-level noise --------------------------------------------------------------------------------------------
-
-
-class _Lazy:
-    """A regex compiled on first use: a cold ``diagnose`` of one plain message needs few of them."""
-
-    __slots__ = ("_compiled", "flags", "source")
-
-    def __init__(self, source: str, flags: int = 0) -> None:
-        self.source, self.flags = source, flags
-        self._compiled: re.Pattern[str] | None = None
-
-    @property
-    def compiled(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            self._compiled = re.compile(self.source, self.flags)
-        return self._compiled
-
-    def match(self, text: str) -> re.Match[str] | None:
-        return self.compiled.match(text)
-
-    def search(self, text: str) -> re.Match[str] | None:
-        return self.compiled.search(text)
-
-    def sub(self, repl: str, text: str) -> str:
-        return self.compiled.sub(repl, text)
-
-    def findall(self, text: str) -> list[str]:
-        return self.compiled.findall(text)
 
 
 # Escape sequences, in their 7-bit (ESC) and 8-bit (C1: CSI U+009B, OSC U+009D, DCS U+0090, ...) forms.
@@ -420,7 +394,7 @@ def exported_rules() -> dict[str, Any]:
     each regex as (source, flags), the prefixes as (name, first characters, source, flags)."""
 
     def rx(pattern: re.Pattern[str] | _Lazy) -> tuple[str, int]:
-        return (pattern.pattern, pattern.flags) if isinstance(pattern, re.Pattern) else (pattern.source, pattern.flags)
+        return pattern.pattern, pattern.flags
 
     return {
         "fold": {chr(code): text for code, text in _FOLD.items()},
