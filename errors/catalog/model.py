@@ -290,6 +290,16 @@ for _name in _ENTRY_FIELDS & set(vars(Entry)):
     delattr(Entry, _name)
 
 
+def _entry_hash(entry: Entry) -> int:
+    # Equal entries have equal index fields (errors.catalog.cache.INDEX_FIELDS): hashing only those keeps the
+    # contract with __eq__ without walking every field, or reading a cached entry's record, whenever an entry
+    # keys a cache (errors.match.confidence keeps several).
+    return hash((entry.id, entry.status, entry.error_class))
+
+
+Entry.__hash__ = _entry_hash  # type: ignore[method-assign, assignment]
+
+
 @dataclass(frozen=True)
 class MastraDoc:
     """Mastra's documentation page of the API a package's errors (or one capability's of them) are about."""
