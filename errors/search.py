@@ -16,6 +16,7 @@ runs the same queries through both.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -170,50 +171,99 @@ def _one_edit(a: str, b: str) -> bool:
 
 def grades(word: str, vocabulary: tuple[str, ...]) -> dict[int, float]:
     """How well each word of the vocabulary matches a query word (only those that do)."""
-    out: dict[int, float] = {}
-    for number, known in enumerate(vocabulary):
-        if known == word:
+    return _lookup(vocabulary).grades(word)
+
+
+class _Vocabulary:
+    """A vocabulary arranged for grading a query word without reading every word of it: by spelling (exact),
+    sorted (the words a prefix starts form one run), and by each spelling with one letter left out (two words
+    one edit apart, a swap of neighbours included, are alike once a letter is left out of one or both)."""
+
+    def __init__(self, vocabulary: tuple[str, ...]) -> None:
+        self._number = {w: n for n, w in enumerate(vocabulary)}
+        self._sorted = sorted(vocabulary)
+        self._by_deletion: dict[str, list[int]] = {}
+        for n, w in enumerate(vocabulary):
+            if len(w) >= TYPO_MIN_LETTERS - 1:  # (a typo-graded word is at most one letter longer)
+                for key in {w, *_deletions(w)}:
+                    self._by_deletion.setdefault(key, []).append(n)
+        self._vocabulary = vocabulary
+
+    def grades(self, word: str) -> dict[int, float]:
+        # As reading the vocabulary in order would grade each word: exactly, else as a prefix, else one edit away.
+        out: dict[int, float] = {}
+        if len(word) >= PREFIX_MIN_LETTERS:
+            at = bisect.bisect_left(self._sorted, word)
+            while at < len(self._sorted) and self._sorted[at].startswith(word):
+                out[self._number[self._sorted[at]]] = PREFIX
+                at += 1
+        if len(word) >= TYPO_MIN_LETTERS:
+            alike = {n for key in {word, *_deletions(word)} for n in self._by_deletion.get(key, ())}
+            for n in alike:
+                if n not in out and _one_edit(word, self._vocabulary[n]):
+                    out[n] = TYPO
+        number = self._number.get(word)
+        if number is not None:
             out[number] = EXACT
-        elif len(word) >= PREFIX_MIN_LETTERS and known.startswith(word):
-            out[number] = PREFIX
-        elif len(word) >= TYPO_MIN_LETTERS and _one_edit(word, known):
-            out[number] = TYPO
-    return out
+        return out
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+@cache
+def _lookup(vocabulary: tuple[str, ...]) -> _Vocabulary:
+    return _Vocabulary(vocabulary)
+
+
+@cache
+def _postings(index: SearchIndex) -> tuple[tuple[tuple[int, float], ...], ...]:
+    """Per word number, the (entry, weight) of every field that holds it, for a field's best word found."""
+    out: list[list[tuple[int, float]]] = [[] for _ in index.vocabulary]
+    for at, fields in enumerate(index.fields):
+        for (_name, weight), numbers in zip(FIELDS, fields, strict=True):
+            for n in numbers:
+                out[n].append((at, weight))
+    return tuple(tuple(p) for p in out)
 
 
 def ranked(catalog: Catalog, query: str) -> list[tuple[float, str]]:
     """(score, id) of every entry that holds every word of the query, best first, ties by id.
 
     A word of the query is found whole, or (``SandboxNotReady``, ``E2B``) as all its camelCase parts, each
-    anywhere: then it scores PARTS times the mean of its parts, when that is more than the whole word's score."""
+    anywhere: then it scores PARTS times the mean of its parts, when that is more than the whole word's score.
+    An entry's score for a word is the best, over its fields, of the field's weight times the best grade of the
+    field's words (read from the postings of the words the query word found, not from every entry's fields)."""
     index = search_index(catalog)
     graded = [(grades(t, index.vocabulary), [grades(p, index.vocabulary) for p in parts]) for t, parts in
               query_tokens(query)]
     if not graded:
         return []
-    weights = [weight for _name, weight in FIELDS]
+    postings = _postings(index)
 
-    def score(found: dict[int, float], fields: tuple[tuple[int, ...], ...]) -> float:
-        best = 0.0
-        for weight, numbers in zip(weights, fields, strict=True):
-            grade = max((found.get(n, 0.0) for n in numbers), default=0.0)
-            best = max(best, weight * grade)
+    def scores(found: dict[int, float]) -> dict[int, float]:
+        best: dict[int, float] = {}
+        for n, grade in found.items():
+            for at, weight in postings[n]:
+                value = weight * grade
+                if value > best.get(at, 0.0):
+                    best[at] = value
         return best
 
-    scored: list[tuple[float, str]] = []
-    for entry_id, fields in zip(index.ids, index.fields, strict=True):
-        total = 0.0
-        for whole, parts in graded:
-            best = score(whole, fields)
-            if parts:
-                of_parts = [score(part, fields) for part in parts]
-                if all(of_parts):
-                    best = max(best, PARTS * sum(of_parts) / len(of_parts))
-            if best == 0.0:
-                break
-            total += best
-        else:
-            scored.append((total / len(graded), entry_id))
+    totals: dict[int, float] | None = None
+    for whole, parts in graded:
+        best = scores(whole)
+        if parts:
+            of_parts = [scores(part) for part in parts]
+            for at in set.intersection(*(set(p) for p in of_parts)):
+                mean = PARTS * sum(p[at] for p in of_parts) / len(of_parts)
+                if mean > best.get(at, 0.0):
+                    best[at] = mean
+        # An entry with no field holding the word is out; the others add its score, in the query's order.
+        totals = best if totals is None else {at: total + best[at] for at, total in totals.items() if at in best}
+    assert totals is not None
+    scored = [(total / len(graded), index.ids[at]) for at, total in totals.items()]
     scored.sort(key=lambda item: (-item[0], item[1]))
     return scored
 
