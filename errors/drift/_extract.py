@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from ._keys import (
@@ -401,8 +401,12 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
 MAX_TREE_LITERALS = 1_000_000
 
 
-def scan_files(files: dict[str, str]) -> tuple[list[FileScan], list[tuple[str, str]]]:
+def scan_files(
+    files: dict[str, str], then: Callable[[str, str], None] | None = None
+) -> tuple[list[FileScan], list[tuple[str, str]]]:
     """:func:`extract` of every file (sorted by path), and (path, why) of those that cannot be read as code.
+    ``then(path, text)`` is called after each file read: another reader of its tokens, while they are kept
+    (``_keys._lex``).
 
     Raises :class:`DriftError` when the files hold more than :data:`MAX_TREE_LITERALS` literals in all.
     """
@@ -419,6 +423,8 @@ def scan_files(files: dict[str, str]) -> tuple[list[FileScan], list[tuple[str, s
         if literals > MAX_TREE_LITERALS:
             raise DriftError(f"more than {MAX_TREE_LITERALS:,} string literals: not a package's source")
         scans.append(scan)
+        if then is not None:
+            then(path, text)
     return scans, skipped
 
 

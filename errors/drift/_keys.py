@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -135,8 +136,11 @@ def _skip_nested(text: str, pos: int, *, in_code: bool) -> int:
     return n
 
 
+@functools.lru_cache(maxsize=8)
 def _lex(text: str) -> tuple[list[_Tok], int]:
     """The tokens of ``text`` (template literals are one token each), brackets paired; and the text's length.
+    Kept for the last few texts: the readers of a file (its error sites, its returned failures, its scopes)
+    each ask for its tokens, one after another. Callers only read the list.
 
     Raises :class:`SourceError` when brackets or template literals nest deeper than :data:`MAX_NESTING`.
     """

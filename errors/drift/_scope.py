@@ -74,7 +74,15 @@ def _scan(
 ) -> tuple[list[ErrorSite], list[tuple[str, int]]]:
     """The error sites of ``tree``, and (file, line) of each throw whose message cannot be read; (file, why) of
     each file that cannot be read as code goes to ``skipped``."""
-    scans, unread_files = scan_files(tree.files)
+    # A file's returned failures are read right after its error sites, while its tokens are kept.
+    returned: dict[str, list[ErrorSite]] = {}
+
+    def read_returns(path: str, text: str) -> None:
+        returned[path] = _returned_failures(path, text)
+        if any(fnmatch.fnmatchcase(path, glob) for glob in tool_results):
+            returned[path] += _returned_strings(path, text)
+
+    scans, unread_files = scan_files(tree.files, read_returns)
     if skipped is not None:
         skipped += unread_files
     readable = {scan.path for scan in scans}
@@ -105,11 +113,8 @@ def _scan(
         unread += [(path, line) for line in left]
         for site in resolved:
             found.setdefault((site.path, site.line, site.key), site)
-        for site in _returned_failures(path, text):
+        for site in returned[path]:
             found.setdefault((site.path, site.line, site.key), site)
-        if any(fnmatch.fnmatchcase(path, glob) for glob in tool_results):
-            for site in _returned_strings(path, text):
-                found.setdefault((site.path, site.line, site.key), site)
     return sorted(found.values(), key=lambda s: (s.path, s.line, s.message)), unread
 
 
