@@ -23,7 +23,7 @@ from errors.catalog import Catalog, load_catalog
 from errors.search import search_index
 from errors.site import OutputError, build_site, default_base_url, site_source_dir
 from errors.site import build as build_module
-from errors.site.build import HOME_CARD_ENTRIES
+from errors.site.build import HOME_CARD_ENTRIES, BuildResult
 from errors.site.data import search_documents_of
 from errors.site.inline import csp_hash
 from errors.site.model import capability_groups, package_slugs
@@ -357,10 +357,8 @@ def test_source_excerpt_at_the_pinned_commit(tmp_path: Path) -> None:
     assert "excerpt-lines" not in (out / "errors" / "pinned" / "index.html").read_text(encoding="utf-8")
 
 
-def test_the_shipped_catalog_builds_completely(tmp_path: Path) -> None:
-    catalog = shipped_catalog_or_skip()
-    out = tmp_path / "_site"
-    result = build_site(catalog, out)
+def test_the_shipped_catalog_builds_completely(shipped_build: tuple[Catalog, Path, BuildResult]) -> None:
+    catalog, out, result = shipped_build
     assert result.entries == len(catalog.entries) and result.base_url == default_base_url(catalog)
     assert_complete(catalog, out)
     broken, _ = check_site(out.resolve())
@@ -392,11 +390,9 @@ def test_edit_this_entry_links_to_the_yaml_in_the_issue_urls_repository(site_cat
     assert f'href="{yaml_url}" rel="noopener">Edit this entry' in html
 
 
-def test_weight_of_the_shipped_site(tmp_path: Path) -> None:
+def test_weight_of_the_shipped_site(shipped: tuple[Catalog, Path]) -> None:
     """Entry pages under 60 KB; the search index loaded only by the search page, and small enough to load whole."""
-    catalog = shipped_catalog_or_skip()
-    out = tmp_path / "site"
-    build_site(catalog, out)
+    _, out = shipped
     heavy = {p.parent.name: p.stat().st_size for p in (out / "errors").glob("*/index.html")
              if p.stat().st_size >= 60_000}
     assert heavy == {}
@@ -417,11 +413,18 @@ def versioned(tmp_path_factory: pytest.TempPathFactory) -> tuple[Catalog, Path]:
 
 
 @pytest.fixture(scope="module")
-def shipped(tmp_path_factory: pytest.TempPathFactory) -> tuple[Catalog, Path]:
+def shipped_build(tmp_path_factory: pytest.TempPathFactory) -> tuple[Catalog, Path, BuildResult]:
+    """The shipped catalog's site, built once for the module's tests (they only read it)."""
     catalog = shipped_catalog_or_skip()
     out = tmp_path_factory.mktemp("shipped-site") / "_site"
-    build_site(catalog, out)
-    return catalog, out.resolve()
+    result = build_site(catalog, out)
+    return catalog, out.resolve(), result
+
+
+@pytest.fixture(scope="module")
+def shipped(shipped_build: tuple[Catalog, Path, BuildResult]) -> tuple[Catalog, Path]:
+    catalog, out, _ = shipped_build
+    return catalog, out
 
 
 def _text(html: str, tag: str = " ") -> str:
