@@ -38,6 +38,8 @@ from diagnose_corpus import ERROR, TOP, answer, cases, logs
 from diagnose_corpus import catalog as corpus_catalog
 
 browser = test_browser.browser  # the Chromium fixture (skips without Chromium or Playwright), one per module
+# One worker for the module: its tests share one built site and one page (building it costs seconds).
+pytestmark = pytest.mark.xdist_group("matcher-equal")
 
 # Texts per page.evaluate call, and characters: few round trips, none too large to serialise.
 BATCH_TEXTS = 400
