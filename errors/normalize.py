@@ -340,7 +340,7 @@ def candidates_in(numbered: Iterable[tuple[int, str]], steps_all: tuple[str, ...
 
 # What starts a log record of its own (a timestamp, npm's or a CI's error marker): a line that starts so is no
 # wrapped continuation of the line before it.
-_RECORD_START = _Lazy(
+RECORD_START = _Lazy(
     r"\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b|npm\s+ERR!|##\[|::(?:error|warning))"
 )
 
@@ -372,7 +372,7 @@ def wrapped_groups(content: list[tuple[int, str]]) -> Iterator[list[tuple[int, s
                 len(group) < width
                 or group[-1][0] != group[0][0] + width - 1  # not consecutive: a blank line or a frame between
                 or any(len(t.strip()) < MIN_WRAPPED_LINE for _, t in group[:-1])
-                or _RECORD_START.match(group[-1][1])  # a new log record, not the rest of the last one
+                or RECORD_START.match(group[-1][1])  # a new log record, not the rest of the last one
             ):
                 break
             yield group
@@ -413,6 +413,6 @@ def exported_rules() -> dict[str, Any]:
         "prefixes": [(name, first, *rx(pattern)) for name, first, pattern in _PREFIXES],
         "trailing_ellipsis": rx(_TRAILING_ELLIPSIS),
         "logfmt": rx(_LOGFMT),
-        "record_start": rx(_RECORD_START),
+        "record_start": rx(RECORD_START),
         "json_fields": list(_JSON_FIELDS),
     }

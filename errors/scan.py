@@ -18,12 +18,14 @@ from typing import BinaryIO, Protocol
 
 from .catalog import Catalog
 from .match import MIN_EMBEDDED_LITERAL, Context, Finding, Matcher, context_of, keep_trustworthy
-from .match.engine import PLAIN_LINE, EvidenceLines, LineFilter, LineHits, clean
+from .match.engine import PLAIN_LINE, LineFilter, LineHits, clean
 from .match.exact import PREFIX_TRIES
 from .match.specificity import GENERIC
 from .normalize import (
     MAX_JOINED_LINES,
     MAX_LINE_CHARS,
+    MIN_WRAPPED_LINE,
+    RECORD_START,
     SNIFF_BYTES,
     _line_candidates,
     content_lines,
@@ -195,13 +197,13 @@ def _scan_chunk(
     seen: set[tuple[str, int]] = set()
     index, counted_to = 0, 0
     numbered: list[tuple[int, int, LineHits]] = []
-    for start, hit in sorted(line_filter.hits(cleaned).items()):
+    for start, hit in sorted(line_filter.hits(cleaned, settle_wrap=False).items()):
         index += cleaned.count(b"\n", counted_to, start)
         counted_to = start
         numbered.append((start, index, hit))
     # The lines near which something may corroborate a generic template (its class, a frame of its package).
     conditions = line_filter.conditions
-    near = EvidenceLines(cleaned, conditions)
+    near = line_filter.evidence_lines(cleaned)
     # Where hits are dense their windows overlap, and where cleaning moved the offsets the lines must be found
     # by their number: split the chunk once and read each line once.
     lines = _Lines(data, context) if len(numbered) >= DENSE_HITS or len(cleaned) != len(data) else None
@@ -215,8 +217,13 @@ def _scan_chunk(
             exact_ids = {
                 t for t in hit.exact if not conditions[t].generic or near.near(t, index, RECORD_LINES)
             }
-            if not exact_ids and not hit.loose and not hit.wrap:
-                stats.generic_unconfirmed += 1
+        if not exact_ids and not hit.loose:
+            # Read only if it may be one line of a wrapped message: its shape says (the costliest check, left
+            # by the pass for the lines that get here).
+            line_filter.settle_wrap(cleaned, start, hit)
+            if not hit.wrap:
+                if hit.exact:  # a generic message, not read
+                    stats.generic_unconfirmed += 1
                 continue
         number = line_base + index + 1
         if lines is not None:
@@ -246,12 +253,17 @@ def _scan_chunk(
                     unread[read_as] = None
         # A line read only as the start of a message (cut off) or as a guess may be the first line of a message
         # wrapped whole over the next ones (another template that begins the same way): read those too.
+        if (hit.wrap or hit.wrap_pending) and not any(f.method == "exact" for f in found):
+            line_filter.settle_wrap(cleaned, start, hit)
         if hit.wrap and not any(f.method == "exact" for f in found):
-            if lines is not None:
-                window = lines.window(index, number)
-            else:
-                window = [(number + delta, _decode(raw)) for delta, raw in _window(data, start, context)]
-            if screen.joined_may_match([text for _, text in window], hit.wrap):
+            before, after = lines.neighbours(index) if lines is not None else _neighbours(data, start, context)
+            window: list[tuple[int, str]] = []
+            if _in_a_group(before, line, after):
+                if lines is not None:
+                    window = lines.window(index, number)
+                else:
+                    window = [(number + delta, _decode(raw)) for delta, raw in _window(data, start, context)]
+            if window and screen.joined_may_match([text for _, text in window], hit.wrap):
                 wrapped = _wrapped(matcher, screen, frozenset(hit.wrap), window, number, record)
                 if found:
                     # Only a message whose own words end on a later line beats the line's reading: one whose
@@ -318,6 +330,11 @@ class _Lines:
         joined = b"\n".join(before + after)
         return joined, len(joined) - len(b"\n".join(after))
 
+    def neighbours(self, index: int) -> tuple[str | None, str | None]:
+        """The lines just before and just after the chunk's line ``index``, None past the text's ends."""
+        at = self._first + index
+        return (self._text(at - 1) if at > 0 else None, self._text(at + 1) if at + 1 < len(self._raw) else None)
+
     def window(self, index: int, number: int) -> list[tuple[int, str]]:
         """Line ``index`` and the CONTEXT lines either side of it, as (line number, text)."""
         at = self._first + index
@@ -335,6 +352,23 @@ def _one_per_occurrence(found: list[Finding]) -> list[Finding]:
     for f in found:
         best[f.text] = max(best.get(f.text, f.rank), f.rank)
     return [f for f in found if f.rank == best[f.text]]
+
+
+def _neighbours(data: bytes, start: int, context: tuple[list[bytes], list[bytes]]) -> tuple[str | None, str | None]:
+    """The lines just before and just after the one starting at ``start`` (as _window reads them), None past
+    the text's ends."""
+    before, after = context
+    if start > 0:
+        previous: str | None = _decode(data[data.rfind(b"\n", 0, start - 1) + 1 : start - 1])
+    else:
+        previous = _decode(before[-1]) if before else None
+    end = data.find(b"\n", start)
+    if end != -1 and end + 1 < len(data):
+        stop = data.find(b"\n", end + 1)
+        following: str | None = _decode(data[end + 1 : stop if stop != -1 else len(data)])
+    else:
+        following = _decode(after[0]) if after else None
+    return previous, following
 
 
 def _window(data: bytes, start: int, context: tuple[list[bytes], list[bytes]]) -> list[tuple[int, bytes]]:
@@ -362,6 +396,17 @@ def _window(data: bytes, start: int, context: tuple[list[bytes], list[bytes]]) -
         pos = end + 1
     out += [(delta + i, line) for i, line in enumerate(after[: max(CONTEXT + 1 - delta, 0)])]
     return out
+
+
+def _in_a_group(before: str | None, line: str, after: str | None) -> bool:
+    """Whether ``line`` (with the lines ``before`` and ``after`` it, None past the text's ends) may be in a run
+    of lines that errors.normalize.wrapped_groups yields (which _wrapped reads): it goes on to the next line,
+    or the line before goes on to it. A run's lines but its last are long enough to have been wrapped, and its
+    last does not start a new log record. Most log lines start one: the lines around them are not worth
+    joining."""
+    return (after is not None and len(line.strip()) >= MIN_WRAPPED_LINE and not RECORD_START.match(after)) or (
+        before is not None and len(before.strip()) >= MIN_WRAPPED_LINE and not RECORD_START.match(line)
+    )
 
 
 def _wrapped(

@@ -264,10 +264,12 @@ def test_the_line_filters_two_backends_give_the_same_hits(evidence: bool, monkey
     assert any(h.evidence for h in got.values()) == evidence
 
 
-def test_evidence_lines_are_the_lines_the_pass_finds_marks_on() -> None:
-    """EvidenceLines (what scan asks around a generic message) finds a mark on the lines the one pass does."""
+@pytest.mark.parametrize("finder", ["hyperscan", "one mark at a time"])
+def test_evidence_lines_are_the_lines_the_pass_finds_marks_on(finder: str) -> None:
+    """EvidenceLines (what scan asks around a generic message) finds a mark on the lines the one pass does, with
+    all marks in one Hyperscan pass (MarkFinder) and without it."""
     from errors.match import LineFilter, Matcher
-    from errors.match.engine import EvidenceLines, clean
+    from errors.match.engine import EvidenceLines, MarkFinder, clean
 
     matcher = Matcher.for_catalog(_catalog())
     cleaned = clean(_filter_log())
@@ -280,7 +282,9 @@ def test_evidence_lines_are_the_lines_the_pass_finds_marks_on() -> None:
     for start, hit in hits.items():
         for template in hit.evidence:
             marked.setdefault(template, set()).add(numbers[start])
-    near = EvidenceLines(cleaned, line_filter.conditions)
+    marks = MarkFinder.of(line_filter.conditions) if finder == "hyperscan" else None
+    assert (marks is None) == (finder != "hyperscan")
+    near = EvidenceLines(cleaned, line_filter.conditions, marks)
     assert marked
     for template, cond in enumerate(line_filter.conditions):
         lines = sorted({n for mark in cond.evidence for n in near.lines(mark)})
@@ -288,6 +292,31 @@ def test_evidence_lines_are_the_lines_the_pass_finds_marks_on() -> None:
         for probe in lines[:3]:
             assert near.near(template, probe + 40, 40) and near.near(template, probe - 40, 40)
             assert near.near(template, probe + 41, 0) == (probe + 41 in lines)
+
+
+def test_a_line_outside_every_run_of_lines_joined_is_known_from_its_neighbours() -> None:
+    """scan joins the lines around a hit line only where _in_a_group says the line may be in a run of lines that
+    errors.normalize.wrapped_groups yields: wherever a run holds the line, it says so (on the corpus log, wrapped
+    messages included, and lines of other tools), and where the lines start records, it says no."""
+    from errors.normalize import content_lines, wrapped_groups
+    from errors.scan import _in_a_group, _Lines
+
+    data = _filter_log()
+    lines = _Lines(data, ([], []))
+    count = data.count(b"\n")
+    said = {True: 0, False: 0}
+    held = 0
+    for index in range(0, count, 4):  # every fourth line, to keep it quick: 35,000 windows
+        window = lines.window(index, index + 1)
+        in_a_run = any(g[0][0] <= index + 1 <= g[-1][0] for g in wrapped_groups(content_lines(window)))
+        before, after = lines.neighbours(index)
+        maybe = _in_a_group(before, lines.line(index), after)
+        assert maybe or not in_a_run, window
+        said[maybe] += 1
+        held += in_a_run
+    assert held > 100 and said[False] > 250, (held, said)
+    npm = "npm ERR! request to https://registry.npmjs.org/pkg7 failed: command failed exit not found mount"
+    assert not _in_a_group(npm, "##[error] upload process exited with code 2029: directory not found", npm)
 
 
 def test_what_scan_keeps_in_the_cache_is_what_it_would_work_out() -> None:

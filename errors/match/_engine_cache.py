@@ -20,9 +20,6 @@ except ImportError:  # pragma: no cover - another Python
 
 __all__ = ["key", "read", "write"]
 
-_PREFIX = "engine-"
-
-
 def key(expressions: Sequence[bytes], ids: Sequence[int], version: str) -> str:
     digest = blake2b(digest_size=16)
     digest.update(Path(__file__).with_name("engine.py").read_bytes())
@@ -32,12 +29,13 @@ def key(expressions: Sequence[bytes], ids: Sequence[int], version: str) -> str:
     return digest.hexdigest()
 
 
-def read(name: str) -> bytes | None:
+def read(name: str, kind: str = "engine") -> bytes | None:
+    """The database ``name`` of ``kind`` (one kept per kind: "engine", the pass; "marks", its evidence marks)."""
     directory = _cache.cache_dir()
-    return None if directory is None else _cache.read(directory, f"{_PREFIX}{name}.hsdb")
+    return None if directory is None else _cache.read(directory, f"{kind}-{name}.hsdb")
 
 
-def write(name: str, data: bytes) -> None:
+def write(name: str, data: bytes, kind: str = "engine") -> None:
     directory = _cache.cache_dir()
     if directory is not None:
-        _cache.write(directory, f"{_PREFIX}{name}.hsdb", data, replaces=_PREFIX)
+        _cache.write(directory, f"{kind}-{name}.hsdb", data, replaces=f"{kind}-")

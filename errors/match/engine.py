@@ -238,25 +238,55 @@ class Conditions:
         )
 
 
-@dataclass
 class LineHits:
     """The templates (indexes into ``Matcher.compiled``) a line may be read as, by kind of reading, and the
-    generic templates something on the line may corroborate."""
+    generic templates something on the line may corroborate. (A plain class: a scan makes one per hit line,
+    hundreds of thousands on a log of common words.)"""
 
-    # Shared between the lines that hold the same patterns: read them, never change them.
-    exact: AbstractSet[int]  # whole, inside, or cut off
-    loose: AbstractSet[int]
-    wrap: AbstractSet[int]
-    evidence: AbstractSet[int] = frozenset()
-    # Of ``exact``, the templates whose strict regex (Conditions.strict) the line holds.
-    strict: AbstractSet[int] = frozenset()
-    # Templates the pass found the cut-off start of, before the line's shape says whether it is one (errors.match.
-    # shapes): the line filter checks and empties it.
-    pending: AbstractSet[int] = frozenset()
+    __slots__ = ("evidence", "exact", "loose", "pending", "strict", "wrap", "wrap_pending")
+    _EMPTY: AbstractSet[int] = frozenset()
+
+    def __init__(
+        self,
+        exact: AbstractSet[int],
+        loose: AbstractSet[int],
+        wrap: AbstractSet[int],
+        evidence: AbstractSet[int] = _EMPTY,
+        strict: AbstractSet[int] = _EMPTY,
+        pending: AbstractSet[int] = _EMPTY,
+        wrap_pending: AbstractSet[int] = _EMPTY,
+    ) -> None:
+        # Shared between the lines that hold the same patterns: read them, never change them.
+        self.exact = exact  # whole, inside, or cut off
+        self.loose = loose
+        self.wrap = wrap
+        self.evidence = evidence
+        # Of ``exact``, the templates whose strict regex (Conditions.strict) the line holds.
+        self.strict = strict
+        # Templates the pass found the cut-off start of, before the line's shape says whether it is one
+        # (errors.match.shapes): the line filter checks and empties it.
+        self.pending = pending
+        # Of ``wrap``, before the line's shape says whether it is one line of a wrapped message: a caller that
+        # asked the pass to leave them (most lines that hold a message whole never need them) settles them with
+        # LineFilter.settle_wrap.
+        self.wrap_pending = wrap_pending
+
+    def _fields(self) -> tuple[AbstractSet[int], ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LineHits) and self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value
+
+    def __repr__(self) -> str:
+        fields = zip(self.__slots__, self._fields(), strict=True)
+        shown = ", ".join(f"{name}={set(value)!r}" for name, value in fields if value)
+        return f"LineHits({shown})"
 
     @property
     def readable(self) -> bool:
-        return bool(self.exact or self.loose or self.wrap)
+        return bool(self.exact or self.loose or self.wrap or self.wrap_pending)
 
 
 def _dump(cond: Conditions) -> list[Any]:
@@ -324,7 +354,11 @@ class LineFilter:
         self._searched = self.conditions if evidence else [replace(c, evidence=()) for c in self.conditions]
         self._compiled = matcher.compiled
         self._shapes: dict[int, tuple[bytes, tuple[WrapSide, ...]]] = {}
+        # settle_wrap's verdicts for the text last passed (its lines repeat)
+        self._settled: dict[tuple[bytes, frozenset[int]], frozenset[int]] = {}
         self._hyperscan = _hyperscan_database(matcher, self._searched)
+        self._marks: MarkFinder | None = None
+        self._marks_built = False  # built when first needed: a scan may meet no generic line
         self._finder: AnchorFinder | None = None
         if self._hyperscan is None:
             anchors: dict[bytes, set[int]] = {}
@@ -336,6 +370,14 @@ class LineFilter:
     @property
     def backend(self) -> str:
         return "hyperscan" if self._hyperscan is not None else "ahocorasick-rs" if self._finder else "none"
+
+    def evidence_lines(self, cleaned: bytes) -> EvidenceLines:
+        """Where the marks of the generic templates are in ``cleaned`` (for a filter whose pass does not look
+        for them), found when first asked."""
+        if not self._marks_built:
+            self._marks = MarkFinder.of(self.conditions) if self._hyperscan is not None else None
+            self._marks_built = True
+        return EvidenceLines(cleaned, self.conditions, self._marks)
 
     def shapes(self, index: int) -> tuple[bytes, tuple[WrapSide, ...]]:
         """The cut-off shape and the wrap shape of one template (errors.match.shapes), built when first asked."""
@@ -354,11 +396,14 @@ class LineFilter:
         sides = self.shapes(index)[1]
         return not sides or meets_wrap(sides, line, _shape_regex)
 
-    def hits(self, cleaned: bytes) -> dict[int, LineHits]:
-        """The lines of ``cleaned`` (see :func:`clean`) that meet a condition, as {line start offset: hits}."""
+    def hits(self, cleaned: bytes, *, settle_wrap: bool = True) -> dict[int, LineHits]:
+        """The lines of ``cleaned`` (see :func:`clean`) that meet a condition, as {line start offset: hits}.
+        Without ``settle_wrap``, the wrapped readings the pass found are left in ``wrap_pending`` (their shapes
+        are the most costly check, and a line read whole never needs them): see :meth:`settle_wrap`."""
+        self._settled.clear()
         if self._hyperscan is not None:
             found = self._hyperscan.hits(cleaned)
-            self._confirm(cleaned, found)
+            self._confirm(cleaned, found, settle_wrap)
             return {start: h for start, h in found.items() if h.readable or h.evidence}
         assert self._finder is not None
         out: dict[int, LineHits] = {}
@@ -367,18 +412,35 @@ class LineFilter:
             line = cleaned[start : end if end != -1 else len(cleaned)]
             owners = set().union(*(self._finder.owners[a] for a in anchor_ids))
             line_hits = self.check(line, owners)
+            if not settle_wrap:
+                line_hits.wrap_pending, line_hits.wrap = line_hits.wrap, frozenset()
             if line_hits.readable or line_hits.evidence:
                 out[start] = line_hits
         return out
 
-    def _confirm(self, cleaned: bytes, found: dict[int, LineHits]) -> None:
+    def settle_wrap(self, cleaned: bytes, start: int, hits: LineHits) -> None:
+        """Whether the line of ``cleaned`` at ``start`` has the shape of one line of each wrapped message the
+        pass left pending (see :meth:`hits`): those it has go to ``hits.wrap``."""
+        if not hits.wrap_pending:
+            return
+        end = cleaned.find(b"\n", start)
+        line = cleaned[start : end if end != -1 else len(cleaned)]
+        key = (line, frozenset(hits.wrap_pending))
+        wrap = self._settled.get(key)
+        if wrap is None:
+            wrap = self._settled[key] = frozenset(i for i in hits.wrap_pending if self._meets_wrap(i, line))
+        hits.wrap, hits.wrap_pending = hits.wrap | wrap, frozenset()
+
+    def _confirm(self, cleaned: bytes, found: dict[int, LineHits], settle_wrap: bool = True) -> None:
         """What the pass cannot cheaply tell, checked on the lines it found: a loose hit needs all its words in
         order (the pass found two), a cut-off or a wrapped one the line's shape (errors.match.shapes: the
-        regexes would take Hyperscan ten times as long to compile)."""
+        regexes would take Hyperscan ten times as long to compile). Without ``settle_wrap``, a line that may
+        be read as a message of its own keeps its wrapped readings pending (see :meth:`hits`)."""
         # Logs repeat lines: a verdict depends only on the line and the templates asked of it, so it is kept
         # for the chunk (near-miss logs: 33,000 lines, 2,500 distinct).
         Key = tuple[bytes, frozenset[int], frozenset[int], frozenset[int]]
-        seen: dict[Key, tuple[AbstractSet[int], AbstractSet[int], AbstractSet[int]]] = {}
+        Verdict = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+        seen: dict[Key, Verdict] = {}
         for start, hits in found.items():
             if not (hits.loose or hits.pending or hits.wrap):
                 continue
@@ -386,28 +448,24 @@ class LineFilter:
             line = cleaned[start : end if end != -1 else len(cleaned)]
             key = (line, frozenset(hits.loose), frozenset(hits.pending), frozenset(hits.wrap))
             known = seen.get(key)
-            if known is not None:
-                loose, cut, wrap = known
-                if hits.loose:
-                    hits.loose = set(loose)
-                if hits.pending:
-                    if cut:
-                        hits.exact = hits.exact | cut
-                    hits.pending = frozenset()
-                if hits.wrap:
-                    hits.wrap = set(wrap)
-                continue
-            cut = frozenset()
+            if known is None:
+                loose = frozenset(i for i in hits.loose if in_order(line, self._searched[i].loose))
+                cut = frozenset(i for i in hits.pending if self._meets_cut(i, line))
+                wrap = pending = frozenset[int]()
+                if hits.wrap and (settle_wrap or not (hits.exact or cut)):
+                    wrap = frozenset(i for i in hits.wrap if self._meets_wrap(i, line))
+                else:
+                    pending = frozenset(hits.wrap)
+                known = seen[key] = (loose, cut, wrap, pending)
+            loose, cut, wrap, pending = known
             if hits.loose:
-                hits.loose = {i for i in hits.loose if in_order(line, self._searched[i].loose)}
+                hits.loose = loose
             if hits.pending:
-                cut = {i for i in hits.pending if self._meets_cut(i, line)}
                 if cut:
                     hits.exact = hits.exact | cut
                 hits.pending = frozenset()
             if hits.wrap:
-                hits.wrap = {i for i in hits.wrap if self._meets_wrap(i, line)}
-            seen[key] = (frozenset(hits.loose), frozenset(cut), frozenset(hits.wrap))
+                hits.wrap, hits.wrap_pending = wrap, pending
 
     def check(self, line: bytes, templates: Iterable[int]) -> LineHits:
         """Which of ``templates`` one cleaned line meets the conditions of (also for lines joined)."""
@@ -433,30 +491,24 @@ class LineFilter:
 
 class EvidenceLines:
     """Where in a cleaned text the marks that may corroborate a generic template are (for a LineFilter that
-    does not look for them in its pass): each mark looked for once, when a line first asks about it."""
+    does not look for them in its pass): found when a line first asks, all marks in one Hyperscan pass where
+    there is one (:class:`MarkFinder`), else each mark looked for on its own."""
 
-    def __init__(self, cleaned: bytes, conditions: Sequence[Conditions]) -> None:
+    def __init__(self, cleaned: bytes, conditions: Sequence[Conditions], finder: MarkFinder | None = None) -> None:
         self._cleaned = cleaned
         self._conditions = conditions
-        self._lines: dict[bytes, list[int]] = {}
+        self._finder = finder
+        self._lines: dict[bytes, list[int]] | None = None if finder is not None else {}
         self._marked: dict[int, list[int]] = {}  # per template, the lines holding one of its marks
 
     def lines(self, mark: bytes) -> list[int]:
         """The (0-based) lines that hold ``mark``, in order."""
+        if self._lines is None:
+            assert self._finder is not None
+            self._lines = self._finder.lines(self._cleaned)
         found = self._lines.get(mark)
         if found is None:
-            found = self._lines[mark] = []
-            text = self._cleaned
-            pos = text.find(mark) if mark and b"\n" not in mark else -1
-            line = counted_to = 0
-            while pos != -1:
-                line += text.count(b"\n", counted_to, pos)
-                counted_to = pos
-                found.append(line)
-                stop = text.find(b"\n", pos)
-                if stop == -1:
-                    break
-                pos = text.find(mark, stop)
+            found = self._lines[mark] = [] if self._finder is not None else _lines_holding(self._cleaned, mark)
         return found
 
     def near(self, template: int, line: int, distance: int) -> bool:
@@ -467,6 +519,22 @@ class EvidenceLines:
             found = self._marked[template] = sorted({n for mark in marks for n in self.lines(mark)})
         at = bisect.bisect_left(found, line - distance)
         return at < len(found) and found[at] <= line + distance
+
+
+def _lines_holding(text: bytes, mark: bytes) -> list[int]:
+    """The (0-based) lines of ``text`` that hold ``mark``, in order: one search from each line holding it."""
+    found: list[int] = []
+    pos = text.find(mark) if mark and b"\n" not in mark else -1
+    line = counted_to = 0
+    while pos != -1:
+        line += text.count(b"\n", counted_to, pos)
+        counted_to = pos
+        found.append(line)
+        stop = text.find(b"\n", pos)
+        if stop == -1:
+            break
+        pos = text.find(mark, stop)
+    return found
 
 
 @functools.lru_cache(maxsize=8192)
@@ -547,8 +615,7 @@ def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owne
 class _Hyperscan:
     """A compiled Hyperscan database of every template's conditions, and its scratch space."""
 
-    def __init__(self, hyperscan: Any, database: Any, owners: Sequence[_Owners], shaped: AbstractSet[int]) -> None:
-        self._hs = hyperscan
+    def __init__(self, database: Any, owners: Sequence[_Owners], shaped: AbstractSet[int]) -> None:
         self._db = database
         self._owners = owners
         self._shaped = shaped  # the templates whose cut-off reading a line's shape must confirm
@@ -618,11 +685,20 @@ class _Hyperscan:
 def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _Hyperscan | None:
     """The database for these conditions, from the cache when it holds one for this catalog, else compiled
     (a few seconds) and cached; None when Hyperscan is not installed (or cannot run here)."""
+    expressions, owners = _patterns(conditions)
+    database = _database(expressions, "engine")
+    if database is None:
+        return None
+    return _Hyperscan(database, owners, {i for i, c in enumerate(conditions) if c.cut_shaped})
+
+
+def _database(expressions: Sequence[bytes], kind: str) -> Any:
+    """A Hyperscan block-mode database of ``expressions`` (pattern ids their indexes), read from the cache when
+    it holds one, else compiled and cached; None without Hyperscan or expressions."""
     try:
         hyperscan = importlib.import_module("hyperscan")
     except ImportError:
         return None
-    expressions, owners = _patterns(conditions)
     if not expressions:
         return None
     ids = list(range(len(expressions)))
@@ -630,7 +706,7 @@ def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _
 
     key = _engine_cache.key(expressions, ids, getattr(hyperscan, "__version__", "?"))
     database = None
-    serialized = _engine_cache.read(key)
+    serialized = _engine_cache.read(key, kind)
     if serialized is not None:
         try:
             database = hyperscan.loadb(serialized, hyperscan.HS_MODE_BLOCK)
@@ -643,8 +719,48 @@ def _hyperscan_database(matcher: Matcher, conditions: Sequence[Conditions]) -> _
             database.compile(expressions=expressions, ids=ids, elements=len(expressions), flags=[0] * len(ids))
         except Exception:  # pragma: no cover - a pattern Hyperscan refuses: the fallback gives the same answers
             return None
-        _engine_cache.write(key, hyperscan.dumpb(database))
-    return _Hyperscan(hyperscan, database, owners, {i for i, c in enumerate(conditions) if c.cut_shaped})
+        _engine_cache.write(key, hyperscan.dumpb(database), kind)
+    return database
+
+
+class MarkFinder:
+    """The marks that may corroborate a generic template (``Conditions.evidence``), all found in one Hyperscan
+    pass over a text: a Mastra app's log holds some on every line, too many to look for one by one."""
+
+    def __init__(self, database: Any, marks: Sequence[bytes]) -> None:
+        self._db = database
+        self._marks = list(marks)
+
+    @classmethod
+    def of(cls, conditions: Sequence[Conditions]) -> MarkFinder | None:
+        """The finder of every mark of ``conditions``; None without Hyperscan (or without marks)."""
+        marks = list(dict.fromkeys(m for c in conditions for m in c.evidence if m and b"\n" not in m))
+        database = _database([re.escape(m) for m in marks], "marks")
+        return None if database is None else cls(database, marks)
+
+    def lines(self, cleaned: bytes) -> dict[bytes, list[int]]:
+        """Per mark, the (0-based) lines of ``cleaned`` that hold it, in order."""
+        count = len(self._marks)
+        ends: list[int] = []
+        append = ends.append
+
+        def on_match(pattern: int, _start: int, end: int, _flags: int, _context: object) -> None:
+            append(end * count + pattern)
+
+        self._db.scan(cleaned, match_event_handler=on_match)
+        ends.sort()
+        out: dict[bytes, list[int]] = {mark: [] for mark in self._marks}
+        held = [out[mark] for mark in self._marks]
+        count_breaks = cleaned.count
+        line = counted_to = 0
+        for match in ends:
+            end, pattern = divmod(match, count)
+            line += count_breaks(b"\n", counted_to, end)  # a mark holds no line break: its line is its end's
+            counted_to = end
+            lines = held[pattern]
+            if not lines or lines[-1] != line:
+                lines.append(line)
+        return out
 
 
 # --- the Aho-Corasick fallback ---------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ alike, and they only rule lines out: a line they let through is read as before.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
@@ -67,6 +68,7 @@ class _Token(NamedTuple):
     literal: bool  # a character of the template's literal text
 
 
+@functools.lru_cache(maxsize=1024)  # a template's every character asks: the few distinct ones, worked out once
 def _char(ch: str) -> bytes:
     if ch.isascii() and ANCHOR_PIECE.fullmatch(ch.lower()):
         return re.escape(ch.lower().encode())
