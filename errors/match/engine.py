@@ -33,8 +33,7 @@ import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..normalize import fold
 from ..template import Literal, Placeholder
@@ -46,11 +45,7 @@ from .values import KIND_PATTERNS
 from .words import TYPO_MIN_LEN
 
 if TYPE_CHECKING:
-    from dataclasses import dataclass
-
     from .matcher import Matcher
-else:  # the same classes, made without compiling their methods (errors._dataclass)
-    from .._dataclass import dataclass
 
 __all__ = [
     "AnchorFinder",
@@ -179,9 +174,9 @@ def _strict(c: CompiledTemplate) -> bytes:
     return b""
 
 
-@dataclass(frozen=True)
-class Conditions:
-    """What a line must hold for each kind of reading of one template (see the module's docstring)."""
+class Conditions(NamedTuple):
+    """What a line must hold for each kind of reading of one template (see the module's docstring). (A named
+    tuple: a scan reads hundreds from the cache at start.)"""
 
     whole: tuple[tuple[bytes, ...], ...]
     cut: tuple[tuple[bytes, ...], ...]
@@ -350,8 +345,8 @@ class LineFilter:
         thousand: ``e2b``, ``mastraerror``)."""
         self.conditions = template_conditions(matcher)
         if not loose:
-            self.conditions = [replace(c, loose=(), loose_words=()) for c in self.conditions]
-        self._searched = self.conditions if evidence else [replace(c, evidence=()) for c in self.conditions]
+            self.conditions = [c._replace(loose=(), loose_words=()) for c in self.conditions]
+        self._searched = self.conditions if evidence else [c._replace(evidence=()) for c in self.conditions]
         self._compiled = matcher.compiled
         self._shapes: dict[int, tuple[bytes, tuple[WrapSide, ...]]] = {}
         # settle_wrap's verdicts for the text last passed (its lines repeat)

@@ -17,7 +17,6 @@ import html.entities
 import inspect
 import math
 import re
-from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -227,7 +226,7 @@ def matcher_records(catalog: Catalog) -> dict[str, Any]:
     entry_index = {e.id: i for i, e in enumerate(entries)}
     # scan's line filter (errors.scan._prefilter: LineFilter(loose=False)): the browser and npm read the line
     # filter only as scan does, and scan reads no loose (fuzzy) readings.
-    conditions = [replace(Conditions.of(c, m.word_templates), loose=(), loose_words=()) for c in m.compiled]
+    conditions = [Conditions.of(c, m.word_templates)._replace(loose=(), loose_words=()) for c in m.compiled]
     by_word: dict[str, list[int]] = {}
     for index, c in enumerate(m.compiled):
         for w in _own_words([[w, at] for w, at in c.offsets]):
