@@ -409,3 +409,23 @@ def test_an_aggregate_error_throws_its_second_argument() -> None:
     thrown = sorted((o.line, o.raw) for o in occurrences if o.kind == "throw")
     assert thrown == [(1, "Some filesystems failed to destroy"), (3, "${count} uploads failed")]
     assert unreadable == {"x.ts": [2]}  # no message at all: nothing to read
+
+
+def test_a_file_an_earlier_tree_held_as_it_is_is_not_read_again() -> None:
+    """ScanReuse (a history's releases share most files): the same scans as reading each tree afresh; a file whose
+    text changed, or that an earlier tree did not hold, is read; one nested too deep stays skipped."""
+    from errors.drift._extract import ScanReuse, scan_files
+
+    deep = "f(" * 300 + ")" * 300
+    first = {"a.ts": "throw new Error('one');\n", "b.ts": "throw new Error(`two ${x}`);\n", "deep.ts": deep}
+    second = {**first, "b.ts": "throw new Error(`two ${y}`);\n", "c.ts": "throw new Error('three');\n"}
+    third = {**second, "a.ts": "throw new Error('one, changed');\n"}
+    reuse = ScanReuse()
+    for files in (first, second, third, first):
+        fresh, fresh_skipped = scan_files(files)
+        kept, kept_skipped = scan_files(files, reuse=reuse)
+        assert kept == fresh and kept_skipped == fresh_skipped and [s for s, _ in kept_skipped] == ["deep.ts"]
+    # reused, not read again: the very scan the tree before made
+    a_first = scan_files({"a.ts": first["a.ts"]}, reuse=reuse)[0][0]
+    assert a_first is scan_files({"a.ts": first["a.ts"]}, reuse=reuse)[0][0]
+    assert [m.raw for s in a_first.sites for m in s.messages] == ["one"]

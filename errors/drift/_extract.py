@@ -401,23 +401,51 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
 MAX_TREE_LITERALS = 1_000_000
 
 
+class ScanReuse:
+    """What :func:`extract` made of the files of earlier trees, given again for a file of a later tree that
+    holds the same path and text: the releases of a package share most of their files, and reading one is most
+    of a history's time. It keeps the first tree's files (a history reads the pinned release first and compares
+    every other with it) and the last tree's. A scan is only read once made (nothing changes one)."""
+
+    def __init__(self) -> None:
+        self._first: dict[str, tuple[str, FileScan | SourceError]] | None = None
+        self._last: dict[str, tuple[str, FileScan | SourceError]] = {}
+
+    def scan(self, path: str, text: str) -> FileScan | SourceError:
+        for earlier in (self._last, self._first or {}):
+            kept = earlier.get(path)
+            if kept is not None and kept[0] == text:
+                return kept[1]
+        try:
+            return extract(path, text)
+        except SourceError as exc:
+            return exc
+
+    def keep(self, made: dict[str, tuple[str, FileScan | SourceError]]) -> None:
+        if self._first is None:
+            self._first = made
+        else:
+            self._last = made
+
+
 def scan_files(
-    files: dict[str, str], then: Callable[[str, str], None] | None = None
+    files: dict[str, str], then: Callable[[str, str], None] | None = None, *, reuse: ScanReuse | None = None
 ) -> tuple[list[FileScan], list[tuple[str, str]]]:
     """:func:`extract` of every file (sorted by path), and (path, why) of those that cannot be read as code.
     ``then(path, text)`` is called after each file read: another reader of its tokens, while they are kept
-    (``_keys._lex``).
+    (``_keys._lex``). With ``reuse``, a file an earlier tree held as it is is not read again.
 
     Raises :class:`DriftError` when the files hold more than :data:`MAX_TREE_LITERALS` literals in all.
     """
     scans: list[FileScan] = []
     skipped: list[tuple[str, str]] = []
     literals = 0
+    made: dict[str, tuple[str, FileScan | SourceError]] = {}
     for path, text in sorted(files.items()):
-        try:
-            scan = extract(path, text)
-        except SourceError as exc:
-            skipped.append((path, str(exc)))
+        scan = (reuse or _NO_REUSE).scan(path, text)
+        made[path] = (text, scan)
+        if isinstance(scan, SourceError):
+            skipped.append((path, str(scan)))
             continue
         literals += len(scan.literals) + len(scan.sites)
         if literals > MAX_TREE_LITERALS:
@@ -425,7 +453,12 @@ def scan_files(
         scans.append(scan)
         if then is not None:
             then(path, text)
+    if reuse is not None:
+        reuse.keep(made)
     return scans, skipped
+
+
+_NO_REUSE = ScanReuse()  # keeps nothing: only scan_files(reuse=...) keeps what it made
 
 
 # --- resolving classes into occurrences ------------------------------------------------------------------------

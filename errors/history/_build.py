@@ -13,7 +13,7 @@ from ..probes._npm import satisfies
 from ..template import TemplateError, derive_name, parse
 from ._releases import ReleaseError, Releases, version_key
 from ._select import bisect_changes, minor_tips
-from ._snapshot import ABSENT, Release, Seen, Site, observe
+from ._snapshot import ABSENT, Release, ReleaseReuse, Seen, Site, observe
 
 
 class HistoryError(Exception):
@@ -102,13 +102,14 @@ def _package_history(
         versions = [v for v in versions if satisfies(v, spec)]
     record = PackageRecord(package, pinned)
     seen: dict[str, dict[str, Seen] | None] = {}
+    reuse = ReleaseReuse()  # most files of one release are those of the one read before it, or of the pinned one
 
     def read(version: str) -> Release | None:
         if progress is not None:
             progress(f"{package}@{version}")
         try:
             with releases.unpacked(package, version) as folder:
-                return Release(catalog, load_tree(folder))
+                return Release(catalog, load_tree(folder), reuse)
         except DriftError:
             return None  # no readable source maps in this release
         except ReleaseError as exc:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..catalog import Catalog, Entry
 from ..drift import Tree, message_key
-from ..drift._extract import Occurrence, _occurrences, scan_files
+from ..drift._extract import Occurrence, ScanReuse, _occurrences, scan_files
 from ..drift._keys import Key, render_key, skeleton
 from ..drift._report import _catalog_classes
 from ._scopes import Sites
@@ -55,11 +55,24 @@ def _text(key: Key) -> str:
     return " ".join("".join(v for k, v in key if k == "text").split())
 
 
+class ReleaseReuse:
+    """What reading the releases of one package made, for the next release to use again where a file did not
+    change: the files' scans (``ScanReuse``) and their scope chains, of the first release read (the pinned
+    one, which every other is compared with) and of the last."""
+
+    def __init__(self) -> None:
+        self.scans = ScanReuse()
+        self.sites: list[dict[str, tuple[str, Sites]]] = []
+
+    def keep_sites(self, made: dict[str, tuple[str, Sites]]) -> None:
+        self.sites = [self.sites[0], made] if self.sites else [made]
+
+
 class Release:
     """The occurrences of one release, indexed the ways the rules need them."""
 
-    def __init__(self, catalog: Catalog, tree: Tree) -> None:
-        scans, self.skipped = scan_files(tree.files)
+    def __init__(self, catalog: Catalog, tree: Tree, reuse: ReleaseReuse | None = None) -> None:
+        scans, self.skipped = scan_files(tree.files, reuse=reuse.scans if reuse is not None else None)
         self.tree = tree
         self.occurrences, _unreadable = _occurrences(scans, _catalog_classes(catalog))
         self.keys = {o.key for o in self.occurrences}
@@ -67,12 +80,17 @@ class Release:
         for o in self.occurrences:
             if o.raised:
                 self.raised_by_skeleton.setdefault(skeleton(o.key), []).append(o)
-        self._sites: dict[str, Sites] = {}
+        self._sites: dict[str, tuple[str, Sites]] = {}
+        self._earlier_sites = reuse.sites if reuse is not None else []
+        if reuse is not None:
+            reuse.keep_sites(self._sites)  # filled as sites are asked for
 
     def site_of(self, occ: Occurrence) -> Site:
         if occ.path not in self._sites:
-            self._sites[occ.path] = Sites(self.tree.files.get(occ.path, ""))
-        return occ.path, self._sites[occ.path].at_line(occ.line)
+            text = self.tree.files.get(occ.path, "")
+            earlier = [kept for sites in self._earlier_sites if (kept := sites.get(occ.path)) and kept[0] == text]
+            self._sites[occ.path] = earlier[0] if earlier else (text, Sites(text))
+        return occ.path, self._sites[occ.path][1].at_line(occ.line)
 
     def sites_of(self, entry: Entry) -> set[Site]:
         """Where this release throws the entry's current wording: in the files its sources name, else anywhere."""
