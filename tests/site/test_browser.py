@@ -433,15 +433,6 @@ def _axe_script() -> Path:
         shutil.rmtree(target, ignore_errors=True)  # an incomplete earlier attempt
         os.replace(work, target)
     return script
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.skip("npm is not installed, so axe-core cannot be installed")
-    target.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run([npm, "install", "--prefix", str(target), "--no-audit", "--no-fund", "--no-save",
-                           f"axe-core@{AXE_VERSION}"], capture_output=True, text=True, timeout=180)
-    if done.returncode != 0 or not script.is_file():
-        pytest.skip(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
-    return script
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
