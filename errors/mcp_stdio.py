@@ -198,6 +198,22 @@ class _Opening:
 
 # After Ctrl-C the server winds down (calls cancelled, children stopped) for at most this long, then exits.
 CTRL_C_GRACE_SECONDS = 2.0
+# Set once Ctrl-C has come: from then on, what fails while the server winds down (a call cut off mid-way) is
+# the interruption's doing, and is told in a line, not a traceback.
+_CTRL_C = threading.Event()
+
+
+def _leaf_names(exc: BaseException) -> list[str]:
+    """The types of the exceptions in ``exc``, groups opened."""
+    if isinstance(exc, BaseExceptionGroup):
+        return sorted({name for inner in exc.exceptions for name in _leaf_names(inner)})
+    return [type(exc).__name__]
+
+
+def _wound_down(exc: BaseException) -> None:
+    print(
+        f"sandbox-errors mcp: stopped by Ctrl-C ({', '.join(_leaf_names(exc))} while winding down)", file=sys.stderr
+    )
 
 
 def _stop_on_ctrl_c() -> None:
@@ -211,6 +227,7 @@ def _stop_on_ctrl_c() -> None:
     previous = signal.getsignal(signal.SIGINT)
 
     def interrupted(signum: int, frame: Any) -> None:
+        _CTRL_C.set()
         timer = threading.Timer(CTRL_C_GRACE_SECONDS, os._exit, (130,))
         timer.daemon = True
         timer.start()
@@ -220,6 +237,20 @@ def _stop_on_ctrl_c() -> None:
             raise KeyboardInterrupt
 
     signal.signal(signal.SIGINT, interrupted)
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+
+    def report(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        # The loop reports a task that failed as it was cancelled at shutdown (under load, Ctrl-C can land
+        # while a call's task group is ending): after Ctrl-C, in one line.
+        exc = context.get("exception")
+        if _CTRL_C.is_set() and exc is not None:
+            _wound_down(exc)
+        else:
+            loop.default_exception_handler(context)
+
+    loop.set_exception_handler(report)
 
 
 def serve_stdio(build: Callable[[], tuple[Any, Any]]) -> int:
@@ -254,6 +285,11 @@ def serve_stdio(build: Callable[[], tuple[Any, Any]]) -> int:
     except ClientGone:
         return 0
     except KeyboardInterrupt:
+        return 130
+    except BaseExceptionGroup as group:
+        if not _CTRL_C.is_set():
+            raise
+        _wound_down(group)
         return 130
     finally:
         wire.release()
