@@ -412,15 +412,16 @@ def test_an_aggregate_error_throws_its_second_argument() -> None:
 
 
 def test_a_file_an_earlier_tree_held_as_it_is_is_not_read_again() -> None:
-    """ScanReuse (a history's releases share most files): the same scans as reading each tree afresh; a file whose
+    """EarlierFiles (a history's releases share most files): the same scans as reading each tree afresh; a file whose
     text changed, or that an earlier tree did not hold, is read; one nested too deep stays skipped."""
-    from errors.drift._extract import ScanReuse, scan_files
+    from errors.drift._extract import EarlierFiles, FileScan, scan_files
+    from errors.drift._keys import SourceError
 
     deep = "f(" * 300 + ")" * 300
     first = {"a.ts": "throw new Error('one');\n", "b.ts": "throw new Error(`two ${x}`);\n", "deep.ts": deep}
     second = {**first, "b.ts": "throw new Error(`two ${y}`);\n", "c.ts": "throw new Error('three');\n"}
     third = {**second, "a.ts": "throw new Error('one, changed');\n"}
-    reuse = ScanReuse()
+    reuse: EarlierFiles[FileScan | SourceError] = EarlierFiles()
     for files in (first, second, third, first):
         fresh, fresh_skipped = scan_files(files)
         kept, kept_skipped = scan_files(files, reuse=reuse)

@@ -6,6 +6,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from ._keys import (
     Key,
@@ -20,6 +21,8 @@ from ._keys import (
     partner,
 )
 from ._tree import DriftError
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -401,27 +404,25 @@ def _new_site(toks: list[_Tok], i: int, text: str, lines: _Lines, path: str) -> 
 MAX_TREE_LITERALS = 1_000_000
 
 
-class ScanReuse:
-    """What :func:`extract` made of the files of earlier trees, given again for a file of a later tree that
-    holds the same path and text: the releases of a package share most of their files, and reading one is most
-    of a history's time. It keeps the first tree's files (a history reads the pinned release first and compares
-    every other with it) and the last tree's. A scan is only read once made (nothing changes one)."""
+class EarlierFiles(Generic[T]):
+    """What was made of each file of earlier trees (``path -> (text, made)``), for a later tree that holds a
+    file with the same path and text: the releases of a package share most of their files. It keeps the first
+    tree's files (a history reads the pinned release first and compares every other with it) and the last
+    tree's. What is kept is only read (a scan, a file's scopes: nothing changes one once made); a kept dict may
+    still be filling."""
 
     def __init__(self) -> None:
-        self._first: dict[str, tuple[str, FileScan | SourceError]] | None = None
-        self._last: dict[str, tuple[str, FileScan | SourceError]] = {}
+        self._first: dict[str, tuple[str, T]] | None = None
+        self._last: dict[str, tuple[str, T]] = {}
 
-    def scan(self, path: str, text: str) -> FileScan | SourceError:
+    def get(self, path: str, text: str) -> T | None:
         for earlier in (self._last, self._first or {}):
             kept = earlier.get(path)
             if kept is not None and kept[0] == text:
                 return kept[1]
-        try:
-            return extract(path, text)
-        except SourceError as exc:
-            return exc
+        return None
 
-    def keep(self, made: dict[str, tuple[str, FileScan | SourceError]]) -> None:
+    def keep(self, made: dict[str, tuple[str, T]]) -> None:
         if self._first is None:
             self._first = made
         else:
@@ -429,7 +430,10 @@ class ScanReuse:
 
 
 def scan_files(
-    files: dict[str, str], then: Callable[[str, str], None] | None = None, *, reuse: ScanReuse | None = None
+    files: dict[str, str],
+    then: Callable[[str, str], None] | None = None,
+    *,
+    reuse: EarlierFiles[FileScan | SourceError] | None = None,
 ) -> tuple[list[FileScan], list[tuple[str, str]]]:
     """:func:`extract` of every file (sorted by path), and (path, why) of those that cannot be read as code.
     ``then(path, text)`` is called after each file read: another reader of its tokens, while they are kept
@@ -442,7 +446,12 @@ def scan_files(
     literals = 0
     made: dict[str, tuple[str, FileScan | SourceError]] = {}
     for path, text in sorted(files.items()):
-        scan = (reuse or _NO_REUSE).scan(path, text)
+        scan = reuse.get(path, text) if reuse is not None else None
+        if scan is None:
+            try:
+                scan = extract(path, text)
+            except SourceError as exc:
+                scan = exc
         made[path] = (text, scan)
         if isinstance(scan, SourceError):
             skipped.append((path, str(scan)))
@@ -456,9 +465,6 @@ def scan_files(
     if reuse is not None:
         reuse.keep(made)
     return scans, skipped
-
-
-_NO_REUSE = ScanReuse()  # keeps nothing: only scan_files(reuse=...) keeps what it made
 
 
 # --- resolving classes into occurrences ------------------------------------------------------------------------

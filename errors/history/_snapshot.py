@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 from ..catalog import Catalog, Entry
 from ..drift import Tree, message_key
-from ..drift._extract import Occurrence, ScanReuse, _occurrences, scan_files
-from ..drift._keys import Key, render_key, skeleton
+from ..drift._extract import EarlierFiles, FileScan, Occurrence, _occurrences, scan_files
+from ..drift._keys import Key, SourceError, render_key, skeleton
 from ..drift._report import _catalog_classes
 from ._scopes import Sites
 
@@ -57,15 +57,11 @@ def _text(key: Key) -> str:
 
 class ReleaseReuse:
     """What reading the releases of one package made, for the next release to use again where a file did not
-    change: the files' scans (``ScanReuse``) and their scope chains, of the first release read (the pinned
-    one, which every other is compared with) and of the last."""
+    change (``EarlierFiles``): the files' scans and their scope chains."""
 
     def __init__(self) -> None:
-        self.scans = ScanReuse()
-        self.sites: list[dict[str, tuple[str, Sites]]] = []
-
-    def keep_sites(self, made: dict[str, tuple[str, Sites]]) -> None:
-        self.sites = [self.sites[0], made] if self.sites else [made]
+        self.scans: EarlierFiles[FileScan | SourceError] = EarlierFiles()
+        self.sites: EarlierFiles[Sites] = EarlierFiles()
 
 
 class Release:
@@ -81,15 +77,15 @@ class Release:
             if o.raised:
                 self.raised_by_skeleton.setdefault(skeleton(o.key), []).append(o)
         self._sites: dict[str, tuple[str, Sites]] = {}
-        self._earlier_sites = reuse.sites if reuse is not None else []
+        self._earlier_sites = reuse.sites if reuse is not None else None
         if reuse is not None:
-            reuse.keep_sites(self._sites)  # filled as sites are asked for
+            reuse.sites.keep(self._sites)  # filled as sites are asked for
 
     def site_of(self, occ: Occurrence) -> Site:
         if occ.path not in self._sites:
             text = self.tree.files.get(occ.path, "")
-            earlier = [kept for sites in self._earlier_sites if (kept := sites.get(occ.path)) and kept[0] == text]
-            self._sites[occ.path] = earlier[0] if earlier else (text, Sites(text))
+            earlier = self._earlier_sites.get(occ.path, text) if self._earlier_sites is not None else None
+            self._sites[occ.path] = (text, earlier if earlier is not None else Sites(text))
         return occ.path, self._sites[occ.path][1].at_line(occ.line)
 
     def sites_of(self, entry: Entry) -> set[Site]:
