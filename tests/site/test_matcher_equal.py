@@ -41,9 +41,6 @@ browser = test_browser.browser  # the Chromium fixture (skips without Chromium o
 # One worker for the module: its tests share one built site and one page (building it costs seconds).
 pytestmark = pytest.mark.xdist_group("matcher-equal")
 
-# Texts per page.evaluate call, and characters: few round trips, none too large to serialise.
-BATCH_TEXTS = 400
-BATCH_CHARS = 4_000_000
 # What is compared of a match (values are errors.diagnose's params), the same of both sides' records.
 JS_MATCH = (
     "m => [m.id, m.params, m.confidence, m.method, m.score, m.line, m.lines, "
@@ -88,9 +85,15 @@ def catalog() -> Catalog:
 
 
 @pytest.fixture(scope="module")
-def page(browser: Any, catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Page]:
+def site_folder(catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("equal") / "site"
     build_site(catalog, out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def page(browser: Any, site_folder: Path) -> Iterator[Page]:
+    out = site_folder
     page = browser.new_page()
     problems: list[str] = []
     page.on("pageerror", lambda exc: problems.append(str(exc)))
@@ -101,17 +104,14 @@ def page(browser: Any, catalog: Catalog, tmp_path_factory: pytest.TempPathFactor
     assert problems == []
 
 
-def _batches(texts: list[tuple[str, str]]) -> Iterator[list[tuple[str, str]]]:
-    batch: list[tuple[str, str]] = []
-    size = 0
-    for item in texts:
-        batch.append(item)
-        size += len(item[1])
-        if len(batch) >= BATCH_TEXTS or size >= BATCH_CHARS:
-            yield batch
-            batch, size = [], 0
-    if batch:
-        yield batch
+def _load_texts(page: Page, folder: Path, texts: list[str]) -> None:
+    """Put ``texts`` in the page as ``self.SE_TEXTS``, from a script written beside its site: the corpus is some
+    80 MB (its CI logs), which page.evaluate's arguments take a minute to carry through the protocol and a
+    script tag loads in a second or two."""
+    script = folder / "texts-under-test.js"
+    script.write_text(f"self.SE_TEXTS = {json.dumps(texts)};\n", encoding="ascii")
+    page.add_script_tag(url=script.resolve().as_uri())
+    assert page.evaluate("self.SE_TEXTS.length") == len(texts)
 
 
 def _disagreements(browser: dict[str, Any], python: dict[str, Any]) -> list[str]:
@@ -127,21 +127,18 @@ def _classes(problems: list[str], forms: dict[str, str]) -> Counter[str]:
     return Counter(forms[p.split(":", 1)[0]] for p in problems)
 
 
-def test_the_browser_diagnoses_the_whole_corpus_as_python_does(page: Page) -> None:
+def test_the_browser_diagnoses_the_whole_corpus_as_python_does(page: Page, site_folder: Path) -> None:
     forms = {key: form for key, _, form in cases()}
     # The longest log is built in the page (made the same way on both sides), not sent to it.
     built = {"log/past-the-narrowing-limit"}
     texts = [(key, text) for key, text, _ in cases() if key not in built]
     assert any(len(text) > NARROW_ABOVE_CHARS for _, text in texts)  # the scan path runs too
 
-    browser: dict[str, Any] = {}
     with ThreadPoolExecutor(max_workers=1) as pool:
         done = pool.submit(lambda: {key: _compared(answer(key)) for key, _, _ in cases()})
-        for batch in _batches(texts):
-            found = page.evaluate(
-                f"ts => ts.map(t => ({JS_RESULT})(SE_DIAGNOSE(t, {{top: {TOP}}})))", [t for _, t in batch]
-            )
-            browser.update({key: result for (key, _), result in zip(batch, found, strict=True)})
+        _load_texts(page, site_folder, [text for _, text in texts])
+        found = page.evaluate(f"() => SE_TEXTS.map(t => ({JS_RESULT})(SE_DIAGNOSE(t, {{top: {TOP}}})))")
+        browser: dict[str, Any] = {key: result for (key, _), result in zip(texts, found, strict=True)}
         python = done.result()
     block, repeat, error = _past_the_limit()
     browser["log/past-the-narrowing-limit"] = page.evaluate(
