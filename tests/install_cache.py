@@ -15,6 +15,8 @@ on ``PATH`` when it is there; npm itself (``#!/usr/bin/env node``) then runs on 
 from __future__ import annotations
 
 import fcntl
+import hashlib
+import json
 import os
 import platform
 import shutil
@@ -137,6 +139,74 @@ def install_node(say: bool = False) -> Path:
         shutil.rmtree(folder, ignore_errors=True)  # an incomplete earlier attempt
         os.replace(work, folder)
     return target
+
+
+# The probe tests' @mastra/core releases (tests/probes/conftest.py), each with this zod.
+PROBE_CORES = ("1.71.0", "1.61.0", "1.8.0")
+PROBE_ZOD = "4.6.7"
+
+
+def _core_complete(root: Path, core: str) -> bool:
+    if not (root / ".complete").exists():
+        return False
+    try:
+        return bool(json.loads((root / "node_modules/@mastra/core/package.json").read_text()).get("version") == core)
+    except (OSError, ValueError):
+        return False
+
+
+def mastra_core(core: str) -> Path:
+    """``node_modules`` with exactly ``@mastra/core@core`` and ``zod@PROBE_ZOD``, installed once (raises
+    :class:`InstallError`)."""
+    root = CACHE / f"mastra-core-{core}-zod-{PROBE_ZOD}"
+
+    def prepare(work: Path) -> None:
+        (work / "package.json").write_text(json.dumps({"name": "probe-fixture", "private": True, "type": "module"}))
+
+    args = [f"@mastra/core@{core}", f"zod@{PROBE_ZOD}"]
+    npm_project(root, prepare, args, complete=lambda r: _core_complete(r, core), marker=core)
+    return root / "node_modules"
+
+
+AXE_VERSION = "4.10.3"
+
+
+def axe_core() -> Path:
+    """axe-core's ``axe.min.js`` (the accessibility audits), installed once (raises :class:`InstallError`)."""
+    target = CACHE / f"axe-core-{AXE_VERSION}"
+    script = target / "node_modules" / "axe-core" / "axe.min.js"
+    if script.is_file():
+        return script
+    npm = shutil.which("npm")
+    if npm is None:
+        raise InstallError("npm is not installed, so axe-core cannot be installed")
+    with install_lock(target.name):
+        if script.is_file():  # installed by another worker while this one waited
+            return script
+        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-axe-"))
+        done = subprocess.run(
+            [npm, "install", "--prefix", str(work), "--no-audit", "--no-fund", "--no-save", "--loglevel=error",
+             f"axe-core@{AXE_VERSION}"],
+            capture_output=True, text=True, timeout=180, check=False,
+        )  # fmt: skip
+        if done.returncode != 0 or not (work / "node_modules" / "axe-core" / "axe.min.js").is_file():
+            shutil.rmtree(work, ignore_errors=True)
+            raise InstallError(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
+        shutil.rmtree(target, ignore_errors=True)  # an incomplete earlier attempt
+        os.replace(work, target)
+    return script
+
+
+MCP_TS = Path(__file__).resolve().parent / "mcp_ts"
+
+
+def mcp_ts_sdk() -> Path:
+    """``node_modules`` with the pinned TypeScript MCP SDK (tests/mcp_ts's lock), installed once (raises
+    :class:`InstallError`)."""
+    digest = hashlib.sha256(b"".join((MCP_TS / n).read_bytes() for n in ("package.json", "package-lock.json")))
+    root = CACHE / f"mcp-ts-sdk-{digest.hexdigest()[:16]}"
+    npm_project(root, locked_project(MCP_TS), ["--ignore-scripts"], complete=lambda r: (r / ".complete").is_file())
+    return root / "node_modules"
 
 
 def main(argv: list[str]) -> int:

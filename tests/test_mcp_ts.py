@@ -8,7 +8,6 @@ outputSchema, and throws when one does not conform.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import shutil
@@ -22,7 +21,7 @@ import pytest
 
 pytest.importorskip("mcp", reason="the MCP tests need the optional extra: pip install 'sandbox-errors[mcp]'")
 
-from install_cache import CACHE, InstallError, locked_project, npm_project
+from install_cache import InstallError, mcp_ts_sdk
 from mcp_helpers import ERROR_LINE, TRACE, catalog, dense_log, mcp_server_cache, server_env
 
 HERE = Path(__file__).resolve().parent / "mcp_ts"
@@ -34,13 +33,10 @@ def _sdk() -> Path:
     """``node_modules`` with the pinned TypeScript SDK, installed from the lock on first use."""
     if shutil.which("node") is None or shutil.which("npm") is None:
         pytest.skip("node and npm are needed for the TypeScript client")
-    digest = hashlib.sha256(b"".join((HERE / n).read_bytes() for n in ("package.json", "package-lock.json")))
-    root = CACHE / f"mcp-ts-sdk-{digest.hexdigest()[:16]}"
     try:
-        npm_project(root, locked_project(HERE), ["--ignore-scripts"], complete=lambda r: (r / ".complete").is_file())
+        return mcp_ts_sdk()
     except InstallError as exc:
         pytest.fail(f"the TypeScript MCP SDK: {exc}")
-    return root / "node_modules"
 
 
 def _lines_for(seconds: float) -> int:

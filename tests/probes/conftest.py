@@ -18,12 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from install_cache import CACHE, InstallError, npm_project
+from install_cache import PROBE_CORES, InstallError, mastra_core
 from probe_helpers import Sshd
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE / "fixtures"
-ZOD = "4.6.7"
 
 
 def _need(*tools: str) -> None:
@@ -32,31 +31,13 @@ def _need(*tools: str) -> None:
         pytest.skip(f"{' and '.join(missing)} not on PATH: the probe tests need real Node/npm and sshd")
 
 
-def _complete(root: Path, core: str) -> bool:
-    if not (root / ".complete").exists():
-        return False
-    try:
-        return bool(json.loads((root / "node_modules/@mastra/core/package.json").read_text()).get("version") == core)
-    except (OSError, ValueError):
-        return False
-
-
 def _installed(core: str) -> Path:
-    """``node_modules`` with exactly ``@mastra/core@core`` and ``zod@ZOD``, installed once and cached."""
-    root = CACHE / f"mastra-core-{core}-zod-{ZOD}"
-    if _complete(root, core):
-        return root / "node_modules"
-
-    def prepare(work: Path) -> None:
-        (work / "package.json").write_text(json.dumps({"name": "probe-fixture", "private": True, "type": "module"}))
-
+    # .ci/setup installs these ahead (tests/prefetch.py): a release not listed there would be installed mid-run.
+    assert core in PROBE_CORES, f"add {core} to install_cache.PROBE_CORES"
     try:
-        npm_project(
-            root, prepare, [f"@mastra/core@{core}", f"zod@{ZOD}"], complete=lambda r: _complete(r, core), marker=core
-        )
+        return mastra_core(core)
     except InstallError as exc:
         pytest.fail(str(exc))
-    return root / "node_modules"
 
 
 def _project(tmp_path_factory: pytest.TempPathFactory, core: str) -> Path:

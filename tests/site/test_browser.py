@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
-import shutil
-import subprocess
-import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from install_cache import CACHE, install_lock
+from install_cache import InstallError, axe_core
 
 from errors.catalog import Catalog, Entry
 from errors.site import build_site
@@ -29,7 +25,6 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--no-first-run", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts" / "site"
-AXE_VERSION = "4.10.3"
 
 if not CHROMIUM.exists():
     pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
@@ -413,26 +408,10 @@ def test_browser_matching_agrees_with_python_on_the_shipped_catalog(
 
 def _axe_script() -> Path:
     """axe-core, installed once with npm into the test cache (outside the checkout); skip when npm cannot."""
-    target = CACHE / f"axe-core-{AXE_VERSION}"
-    script = target / "node_modules" / "axe-core" / "axe.min.js"
-    if script.is_file():
-        return script
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.skip("npm is not installed, so axe-core cannot be installed")
-    with install_lock(f"axe-core-{AXE_VERSION}"):
-        if script.is_file():  # installed by another worker while this one waited
-            return script
-        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-axe-"))
-        done = subprocess.run([npm, "install", "--prefix", str(work), "--no-audit", "--no-fund", "--no-save",
-                               "--loglevel=error", f"axe-core@{AXE_VERSION}"],
-                              capture_output=True, text=True, timeout=180)
-        if done.returncode != 0 or not (work / "node_modules" / "axe-core" / "axe.min.js").is_file():
-            shutil.rmtree(work, ignore_errors=True)
-            pytest.skip(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
-        shutil.rmtree(target, ignore_errors=True)  # an incomplete earlier attempt
-        os.replace(work, target)
-    return script
+    try:
+        return axe_core()
+    except InstallError as exc:
+        pytest.skip(str(exc))
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
