@@ -82,6 +82,14 @@ def _private_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     yield
 
 
+@pytest.fixture(scope="session")
+def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder every pytest-xdist worker of this run shares (the run's base temp folder), for what is computed
+    once per run."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
 @pytest.fixture
 def mini(tmp_path: Path) -> Path:
     """A writable copy of the small valid fixture catalog."""

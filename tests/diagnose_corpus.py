@@ -2,14 +2,18 @@
 
 The texts are those ``tests/site/test_matcher_equal.py`` runs through the browser: every corpus positive and
 negative (tests/corpus), and multi-line and large logs (:func:`logs`). :func:`answer` is
-``errors.diagnose(text, top=3)`` for one of them, kept for the rest of the run (``functools.cache``), so that
-every port's test (the browser's, the npm package's) pays for Python's side once.
+``errors.diagnose(text, top=3)`` for one of them; :func:`answers` is every one, computed once per test run by
+whichever worker asks first and read by the others from a folder they share (the browser's and the npm package's
+tests run on different pytest-xdist workers: Python's side of the corpus costs some ten seconds of CPU).
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from corpus import load_negatives, load_positives, load_unproven, ordinary_lines
@@ -17,7 +21,7 @@ from corpus import load_negatives, load_positives, load_unproven, ordinary_lines
 from errors.catalog import Catalog, load_catalog
 from errors.diagnosis import MAX_NARROWED_CHARS, diagnose
 
-__all__ = ["ERROR", "TOP", "answer", "cases", "catalog", "logs"]
+__all__ = ["ERROR", "TOP", "answer", "answers", "cases", "catalog", "logs"]
 
 TOP = 3
 ERROR = "Error: Sandbox 'box-1' cannot run the session setup: no executeCommand implementation"
@@ -70,3 +74,22 @@ def answer(key: str) -> dict[str, Any]:
         assert m["entry"]["id"] == m["id"]
         m["entry"] = m["id"]
     return result  # type: ignore[no-any-return]
+
+
+def answers(shared: Path) -> dict[str, dict[str, Any]]:
+    """:func:`answer` of every text, keyed as :func:`cases`: computed here unless another process of the run wrote
+    them into ``shared`` first (under a lock, so a second worker waits for the first instead of computing too)."""
+    path = shared / "corpus-answers.json"
+    with open(shared / ".corpus-answers.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if path.is_file():
+                read: dict[str, dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
+                return read
+            computed = {key: answer(key) for key, _, _ in cases()}
+            partial = path.with_suffix(".partial")
+            partial.write_text(json.dumps(computed), encoding="utf-8")
+            os.replace(partial, path)  # whole or not at all
+            return computed
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from diagnose_corpus import answer, catalog
+from diagnose_corpus import answers, catalog
 from npm_project import tools
 from python_side import diagnose_cases, jsonl, scan_answer, write_scan_logs
 
@@ -99,7 +99,7 @@ class _Differ:
 
 
 @pytest.fixture(scope="module")
-def compared(consumer: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def compared(consumer: Path, tmp_path_factory: pytest.TempPathFactory, run_folder: Path) -> dict[str, Any]:
     """Run the Node side (in the background) and the Python side; give both."""
     work = tmp_path_factory.mktemp("equal")
     cases = diagnose_cases()
@@ -124,8 +124,9 @@ def compared(consumer: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[s
         text=True,
     )
     try:
+        every = answers(run_folder)
         python = {
-            "diagnose": {key: answer(key) for key, _, _ in cases},
+            "diagnose": {key: every[key] for key, _, _ in cases},
             "scan": {key: scan_answer(path) for key, path in logs.items()},
             "scan-generic": {key: scan_answer(path, generic=True) for key, path in logs.items()},
             "explain": {q: _python_explain(q) for q in queries},

@@ -34,7 +34,7 @@ from errors.diagnosis import NARROW_ABOVE_CHARS, diagnose
 from errors.site import build_site
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from diagnose_corpus import ERROR, TOP, answer, cases, logs
+from diagnose_corpus import ERROR, TOP, answers, cases, logs
 from diagnose_corpus import catalog as corpus_catalog
 
 browser = test_browser.browser  # the Chromium fixture (skips without Chromium or Playwright), one per module
@@ -127,7 +127,7 @@ def _classes(problems: list[str], forms: dict[str, str]) -> Counter[str]:
     return Counter(forms[p.split(":", 1)[0]] for p in problems)
 
 
-def test_the_browser_diagnoses_the_whole_corpus_as_python_does(page: Page, site_folder: Path) -> None:
+def test_the_browser_diagnoses_the_whole_corpus_as_python_does(page: Page, site_folder: Path, run_folder: Path) -> None:
     forms = {key: form for key, _, form in cases()}
     # The longest log is built in the page (made the same way on both sides), not sent to it.
     built = {"log/past-the-narrowing-limit"}
@@ -135,7 +135,7 @@ def test_the_browser_diagnoses_the_whole_corpus_as_python_does(page: Page, site_
     assert any(len(text) > NARROW_ABOVE_CHARS for _, text in texts)  # the scan path runs too
 
     with ThreadPoolExecutor(max_workers=1) as pool:
-        done = pool.submit(lambda: {key: _compared(answer(key)) for key, _, _ in cases()})
+        done = pool.submit(lambda: {key: _compared(a) for key, a in answers(run_folder).items()})
         _load_texts(page, site_folder, [text for _, text in texts])
         found = page.evaluate(f"() => SE_TEXTS.map(t => ({JS_RESULT})(SE_DIAGNOSE(t, {{top: {TOP}}})))")
         browser: dict[str, Any] = {key: result for (key, _), result in zip(texts, found, strict=True)}
