@@ -110,35 +110,34 @@ def node_bin() -> Path:
     return CACHE / f"node-{NODE_VERSION}" / "node_modules" / _NODE_PACKAGE / "bin"
 
 
+def npm_package(name: str, spec: str, installed: str) -> Path:
+    """``CACHE/name``: the npm package ``spec`` alone, installed once with :func:`npm_project`; the path
+    ``installed`` (relative to its ``node_modules``), which must exist once it is installed."""
+
+    def prepare(work: Path) -> None:
+        (work / "package.json").write_text(json.dumps({"name": name, "private": True}))
+
+    def complete(root: Path) -> bool:
+        return (root / "node_modules" / installed).exists()
+
+    root = npm_project(CACHE / name, prepare, [spec], complete=complete, marker=spec)
+    if not complete(root):
+        raise InstallError(f"npm installed {spec} into {root}, but without {installed}")
+    return root / "node_modules" / installed
+
+
 def install_node(say: bool = False) -> Path:
     """Install Node :data:`NODE_VERSION` from npm into the cache unless it is there; its ``bin`` folder.
 
-    Raises ``RuntimeError`` when npm is missing or the install fails.
+    Raises :class:`InstallError` when npm is missing or the install fails.
     """
-    target = node_bin()
-    if (target / "node").is_file():
-        return target
-    npm = shutil.which("npm")
-    if npm is None:
-        raise RuntimeError("npm is needed to install Node (Debian: apt-get install npm)")
-    folder = CACHE / f"node-{NODE_VERSION}"
-    with install_lock(folder.name):
-        if (target / "node").is_file():  # installed by another run while this one waited
-            return target
+    if not (node_bin() / "node").is_file():
+        if shutil.which("npm") is None:
+            raise InstallError("npm is needed to install Node (Debian: apt-get install npm)")
         if say:
-            print(f"installing Node {NODE_VERSION} (npm package {_NODE_PACKAGE}) into {folder}", flush=True)
-        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-node-"))
-        done = subprocess.run(
-            [npm, "install", "--prefix", str(work), "--no-audit", "--no-fund", "--no-save", "--loglevel=error",
-             f"{_NODE_PACKAGE}@{NODE_VERSION}"],
-            capture_output=True, text=True, timeout=600, check=False,
-        )  # fmt: skip
-        if done.returncode != 0 or not (work / "node_modules" / _NODE_PACKAGE / "bin" / "node").is_file():
-            shutil.rmtree(work, ignore_errors=True)
-            raise RuntimeError(f"npm could not install {_NODE_PACKAGE}@{NODE_VERSION}: {done.stderr.strip()[-500:]}")
-        shutil.rmtree(folder, ignore_errors=True)  # an incomplete earlier attempt
-        os.replace(work, folder)
-    return target
+            print(f"installing Node {NODE_VERSION} (npm package {_NODE_PACKAGE}) into the test cache", flush=True)
+        npm_package(f"node-{NODE_VERSION}", f"{_NODE_PACKAGE}@{NODE_VERSION}", f"{_NODE_PACKAGE}/bin/node")
+    return node_bin()
 
 
 # The probe tests' @mastra/core releases (tests/probes/conftest.py), each with this zod.
@@ -168,33 +167,18 @@ def mastra_core(core: str) -> Path:
     return root / "node_modules"
 
 
+# The @mastra/core releases tests/test_history.py reads (the last one is the pinned release tests/test_drift.py
+# unpacks), as npm tarballs in CACHE/tarballs.
+HISTORY_RELEASES = ("1.57.0", "1.58.0", "1.71.0")
+
 AXE_VERSION = "4.10.3"
 
 
 def axe_core() -> Path:
     """axe-core's ``axe.min.js`` (the accessibility audits), installed once (raises :class:`InstallError`)."""
-    target = CACHE / f"axe-core-{AXE_VERSION}"
-    script = target / "node_modules" / "axe-core" / "axe.min.js"
-    if script.is_file():
-        return script
-    npm = shutil.which("npm")
-    if npm is None:
+    if shutil.which("npm") is None:
         raise InstallError("npm is not installed, so axe-core cannot be installed")
-    with install_lock(target.name):
-        if script.is_file():  # installed by another worker while this one waited
-            return script
-        work = Path(tempfile.mkdtemp(dir=CACHE, prefix=".install-axe-"))
-        done = subprocess.run(
-            [npm, "install", "--prefix", str(work), "--no-audit", "--no-fund", "--no-save", "--loglevel=error",
-             f"axe-core@{AXE_VERSION}"],
-            capture_output=True, text=True, timeout=180, check=False,
-        )  # fmt: skip
-        if done.returncode != 0 or not (work / "node_modules" / "axe-core" / "axe.min.js").is_file():
-            shutil.rmtree(work, ignore_errors=True)
-            raise InstallError(f"npm could not install axe-core@{AXE_VERSION}: {done.stderr.strip()[-300:]}")
-        shutil.rmtree(target, ignore_errors=True)  # an incomplete earlier attempt
-        os.replace(work, target)
-    return script
+    return npm_package(f"axe-core-{AXE_VERSION}", f"axe-core@{AXE_VERSION}", "axe-core/axe.min.js")
 
 
 MCP_TS = Path(__file__).resolve().parent / "mcp_ts"
@@ -215,7 +199,7 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         folder = install_node(say=True)
-    except RuntimeError as exc:
+    except InstallError as exc:
         print(exc, file=sys.stderr)
         return 1
     version = subprocess.run([str(folder / "node"), "--version"], capture_output=True, text=True, check=False)

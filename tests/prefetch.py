@@ -25,13 +25,10 @@ from truth import requires
 from errors.catalog import load_catalog
 from errors.history import NpmReleases
 
-# Read by tests/test_history.py (three @mastra/core releases) and tests/test_drift.py (the pinned one).
-HISTORY_RELEASES = ("1.57.0", "1.58.0", "1.71.0")
-
 
 def _release_tarballs() -> None:
     releases = NpmReleases(install_cache.CACHE / "tarballs")
-    for version in HISTORY_RELEASES:
+    for version in install_cache.HISTORY_RELEASES:
         releases.tarball("@mastra/core", version)
 
 

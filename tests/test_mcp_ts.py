@@ -21,10 +21,10 @@ import pytest
 
 pytest.importorskip("mcp", reason="the MCP tests need the optional extra: pip install 'sandbox-errors[mcp]'")
 
-from install_cache import InstallError, mcp_ts_sdk
+from install_cache import MCP_TS, InstallError, mcp_ts_sdk
 from mcp_helpers import ERROR_LINE, TRACE, catalog, dense_log, mcp_server_cache, server_env
 
-HERE = Path(__file__).resolve().parent / "mcp_ts"
+HERE = MCP_TS  # the client project: its lock and client.mjs
 __all__ = ["mcp_server_cache"]  # a fixture, imported to be used
 TIMEOUT_MS = 1500  # the client's request timeout for the long scan (its default is 60 s)
 

@@ -93,11 +93,10 @@ def site_folder(catalog: Catalog, tmp_path_factory: pytest.TempPathFactory) -> P
 
 @pytest.fixture(scope="module")
 def page(browser: Any, site_folder: Path) -> Iterator[Page]:
-    out = site_folder
     page = browser.new_page()
     problems: list[str] = []
     page.on("pageerror", lambda exc: problems.append(str(exc)))
-    page.goto((out / "index.html").resolve().as_uri())
+    page.goto((site_folder / "index.html").resolve().as_uri())
     page.wait_for_function("() => typeof self.SE_DIAGNOSE === 'function'")
     yield page
     page.close()
