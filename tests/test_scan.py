@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import bisect
 import io
+import itertools
 import json
 import re
 import tracemalloc
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -396,3 +398,51 @@ def test_every_corpus_positive_on_a_plain_line_holds_its_strict_regex() -> None:
             checked += 1
             assert any(re.search(rx, text.lower().encode()) for rx in strict[case.expected]), case.key
     assert checked >= 10
+
+
+def test_the_pass_brings_in_every_line_of_a_wrapped_message_that_its_shape_would() -> None:
+    """The one pass looks for a wrap piece with the literal text beside it (shapes.wrap_pass_patterns), to
+    leave out lines that only hold a piece. It may only leave out what meets_wrap rules out: on every template's
+    text cut at every place (the lines of a wrapped message, each side of the break), on those lines with a log
+    line's start or end around them, and on the filter log, a line meets_wrap takes meets a pattern of the pass.
+    And a Mastra app's own line holding a tag that a message starts with is left out."""
+    from errors.match import LineFilter, Matcher
+    from errors.match.engine import clean
+    from errors.match.shapes import meets_wrap
+    from errors.template import Literal
+
+    matcher = Matcher.for_catalog(_catalog())
+    line_filter = LineFilter(matcher, loose=False)
+    log = clean(_filter_log())
+    lines = log.split(b"\n")
+    starts = list(itertools.accumulate((len(ln) + 1 for ln in lines), initial=0))
+
+    def lines_holding(pieces: Iterable[bytes]) -> list[bytes]:
+        at = {bisect.bisect_right(starts, m.start()) - 1 for p in pieces for m in re.finditer(re.escape(p), log)}
+        return [lines[i] for i in sorted(at)]
+
+    checked = 0
+    for index, (c, cond) in enumerate(zip(matcher.compiled, line_filter.conditions, strict=True)):
+        if not cond.wrap:
+            continue
+        sides = line_filter.shapes(index)[1]
+        patterns = [re.compile(p, re.MULTILINE) for p in cond.wrap_pass]
+        kinds = {p.name: p.kind for p in c.entry.params}
+        values = {"integer": "42", "number": "4.2", "url": "https://x.dev/a"}
+        text = clean(
+            "".join(
+                part.text if isinstance(part, Literal) else values.get(kinds.get(part.name, ""), "box-7")
+                for part in c.head.parts
+            ).encode()
+        )
+        cuts = [text[:k] for k in range(1, len(text))] + [text[k:] for k in range(1, len(text))]
+        cuts += [b"2026-12-06 error: " + t for t in cuts[: len(text)]] + [t + b"  \r" for t in cuts]
+        holds_piece = re.compile(b"|".join(re.escape(p) for p in cond.wrap)).search
+        for line in [*cuts, *lines_holding(cond.wrap)]:
+            if not holds_piece(line) or (sides and not meets_wrap(sides, line, re.compile)):
+                continue
+            checked += 1
+            assert any(p.search(line) for p in patterns), (c.entry.id, line)
+    assert checked > 1000
+    tagged = clean(b"[2026-11-30T10:00:00.000Z] DEBUG [WorkspaceSkills] loaded 12 skills from /workspace/skills\n")
+    assert not any(h.wrap or h.wrap_pending for h in line_filter.hits(tagged).values())

@@ -39,7 +39,7 @@ from ..normalize import fold
 from ..template import Literal, Placeholder
 from .compiled import ANCHOR_PIECE, MIN_PREFIX_CHARS, CompiledTemplate
 from .confidence import evidence_strings
-from .shapes import WrapSide, cut_shape, meets_wrap, wrap_shape
+from .shapes import WrapSide, cut_shape, meets_wrap, wrap_pass_patterns, wrap_shape
 from .specificity import GENERIC
 from .values import KIND_PATTERNS
 from .words import TYPO_MIN_LEN
@@ -196,6 +196,9 @@ class Conditions(NamedTuple):
     # template with less literal text than a cut-off reading shows has none). The shapes themselves are built
     # when a line first needs them (LineFilter.shapes): a scan meets few templates.
     cut_shaped: bool = False
+    # What the one pass looks for to bring a line in for ``wrap``: each piece with the literal text beside it
+    # that a line of the message wrapped holds (errors.match.shapes.wrap_pass_patterns), as regexes.
+    wrap_pass: tuple[bytes, ...] = ()
 
     @classmethod
     def of(cls, c: CompiledTemplate, rarity: Mapping[str, int] | None = None) -> Conditions:
@@ -230,6 +233,7 @@ class Conditions(NamedTuple):
             loose_words,
             _strict(c),
             bool(cut) and c.literal_chars >= MIN_PREFIX_CHARS,
+            wrap_pass_patterns(wrap_shape(c, wrap), wrap) if wrap else (),
         )
 
 
@@ -298,6 +302,7 @@ def _dump(cond: Conditions) -> list[Any]:
         text(cond.loose_words),
         cond.strict.decode("utf-8", "surrogateescape"),
         cond.cut_shaped,
+        text(cond.wrap_pass),
     ]
 
 
@@ -305,7 +310,7 @@ def _load(data: list[Any]) -> Conditions:
     def raw(pieces: Iterable[str]) -> tuple[bytes, ...]:
         return tuple(p.encode("utf-8", "surrogateescape") for p in pieces)
 
-    whole, cut, loose, wrap, generic, evidence, loose_words, strict, cut_shaped = data
+    whole, cut, loose, wrap, generic, evidence, loose_words, strict, cut_shaped, wrap_pass = data
     return Conditions(
         tuple(raw(g) for g in whole),
         tuple(raw(g) for g in cut),
@@ -316,6 +321,7 @@ def _load(data: list[Any]) -> Conditions:
         raw(loose_words),
         strict.encode("utf-8", "surrogateescape"),
         bool(cut_shaped),
+        raw(wrap_pass),
     )
 
 
@@ -598,9 +604,10 @@ def _patterns(conditions: Sequence[Conditions]) -> tuple[list[bytes], list[_Owne
             pairs = _pairs(cond.loose_words)
             add(b"|".join(re.escape(a) + (b".*" + re.escape(b) if b else b"") for a, b in pairs), _LOOSE, index)
         # A line holding any one of them: each its own pattern, shared with the other templates that have it.
-        for kind, literals in ((_WRAP, cond.wrap), (_EVIDENCE, cond.evidence)):
-            for literal in literals:
-                add(re.escape(literal), kind, index)
+        for expression in cond.wrap_pass:
+            add(expression, _WRAP, index)
+        for literal in cond.evidence:
+            add(re.escape(literal), _EVIDENCE, index)
         if cond.strict:
             add(cond.strict, _STRICT, index)
     expressions = list(owners)
@@ -711,7 +718,10 @@ def _database(expressions: Sequence[bytes], kind: str) -> Any:
     if database is None:
         try:
             database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
-            database.compile(expressions=expressions, ids=ids, elements=len(expressions), flags=[0] * len(ids))
+            # Multi-line: ``^`` and ``$`` at the line breaks of the cleaned text (the wrap patterns' line ends; no
+            # other pattern has them).
+            flags = [hyperscan.HS_FLAG_MULTILINE] * len(ids)
+            database.compile(expressions=expressions, ids=ids, elements=len(expressions), flags=flags)
         except Exception:  # pragma: no cover - a pattern Hyperscan refuses: the fallback gives the same answers
             return None
         _engine_cache.write(key, hyperscan.dumpb(database), kind)

@@ -31,10 +31,14 @@ from typing import Any, NamedTuple
 from ..template import Literal
 from .compiled import ANCHOR_PIECE, MIN_PREFIX_CHARS, CompiledTemplate
 
-__all__ = ["REACH", "WrapSide", "cut_shape", "exported_rules", "meets_wrap", "more_lines", "wrap_shape"]
+__all__ = [
+    "REACH", "WrapSide", "cut_shape", "exported_rules", "meets_wrap", "more_lines", "wrap_pass_patterns", "wrap_shape",
+]  # fmt: skip
 
 # How far past its required part a shape follows the template (each character one nested group).
 REACH = 48
+# How much of the literal text beside a piece the one pass's wrap patterns hold (wrap_pass_patterns).
+PASS_REACH = 3
 # Explicit classes, no "." or "\\s": the browser's port (site/static/matcher.js) reads the same regexes, where
 # "." stops at a carriage return and "\\s" takes a no-break space.
 _ANYTHING = rb"[^\n]*"
@@ -220,6 +224,35 @@ def meets_wrap(sides: tuple[WrapSide, ...], line: bytes, regex: Callable[[bytes]
                         return True
             at = line.find(side.piece, at + 1)
     return False
+
+
+def wrap_pass_patterns(sides: tuple[WrapSide, ...], pieces: tuple[bytes, ...]) -> tuple[bytes, ...]:
+    """What the one pass looks for to bring a line in as one line of a wrapped message: per side, the piece with
+    the literal text :func:`meets_wrap` checks beside it before its regex (Hyperscan regexes in multi-line
+    mode, ``^`` and ``$`` at line breaks). A line meeting none fails meets_wrap, so the pass leaves it out
+    instead of handing it on to be ruled out: a Mastra app's own lines hold its log tags (``[WorkspaceSkills]``)
+    by the thousand. Without sides (no shape: any line holding a piece is one), the pieces themselves."""
+    if not sides:
+        return tuple(re.escape(p) for p in pieces)
+    return tuple(dict.fromkeys(_side_pattern(side) for side in sides))
+
+
+def _side_pattern(side: WrapSide) -> bytes:
+    piece, literal = re.escape(side.piece), side.literal
+    if not literal and not side.whole:  # anything may stand beside the piece
+        return piece
+    # The literal text next to the piece, up to PASS_REACH characters (each a nested group: Hyperscan's compile
+    # time grows with them). Past them, or when the side is not all literal, the line may go on.
+    near = literal[:PASS_REACH] if side.ends else literal[-PASS_REACH:]
+    chars = [re.escape(near[i : i + 1]) for i in range(len(near))]
+    longer = b"" if side.whole and near == literal else b"|" + re.escape(near)
+    if side.ends:  # the rest of the line: some start of the literal text, then spaces to the line's end
+        start = b"".join(b"(?:" + ch for ch in chars) + b")?" * len(chars)
+        return piece + b"(?:" + start + _LINE_END + longer + b")"
+    end = b""  # the line before the piece: spaces, then some end of the literal text
+    for ch in chars:
+        end = b"(?:" + end + ch + b")?"
+    return b"(?:" + _LINE_START + end + longer + b")" + piece
 
 
 def _plain(token: _Token) -> bytes:
