@@ -3,11 +3,13 @@
 The standard decorator writes the source of ``__init__``, ``__repr__``, ``__eq__``, ``__hash__`` and (frozen)
 ``__setattr__`` / ``__delattr__`` for every class and compiles each with ``exec``: about a millisecond a class,
 and the diagnose path defines some thirty (the catalog's model, the template, the matcher's records), a fifth of
-a cold start. Here the standard decorator only collects the fields (``dataclasses.fields``, ``replace`` and
-``asdict`` work as before, and the type checker sees the standard decorator), and the methods are shared
-functions that read the class's field names: the same behaviour, built in a few microseconds. ``__init__`` binds
-its arguments in Python, slower than the compiled one, but catalogs read from the cache build their objects
-without it (errors._cache). A class that derives from another dataclass is left to the standard decorator.
+a cold start. Even asked for none of them, it reads each annotation (is it a ``ClassVar``?) and sets the class up
+in about a tenth of a millisecond. Here the fields are collected as it collects them, into the same
+``dataclasses.Field`` records (``dataclasses.fields``, ``replace`` and ``asdict`` work as before, and the type
+checker sees the standard decorator), and the methods are shared functions that read the class's field names:
+the same behaviour, built in a few microseconds. ``__init__`` binds its arguments in Python, slower than the
+compiled one, but catalogs read from the cache build their objects without it (errors._cache). A class that
+derives from another dataclass is left to the standard decorator, as is one with what is not supported here.
 
 Only what this package uses is supported: ``frozen`` and ``order``; fields with ``default``, ``default_factory``,
 ``compare``, ``repr`` and ``hash``; no ``__post_init__``, ``InitVar``, ``kw_only`` or ``slots``.
@@ -15,7 +17,9 @@ Only what this package uses is supported: ``frozen`` and ``order``; fields with 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import re
 import reprlib
 from collections.abc import Callable
 from operator import attrgetter
@@ -36,19 +40,76 @@ def dataclass(cls: Any = None, /, *, frozen: bool = False, order: bool = False) 
     def wrap(cls: Any) -> Any:
         if any(dataclasses.is_dataclass(b) for b in cls.__mro__[1:]) or any(n in vars(cls) for n in _OWN):
             return dataclasses.dataclass(frozen=frozen, order=order)(cls)
-        documented = bool(cls.__doc__)
-        if not documented:  # (else the decorator reads a signature to write one: most of its own cost)
-            cls.__doc__ = cls.__name__
-        dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+        fields = _fields(cls)
+        if fields is None:
+            return dataclasses.dataclass(frozen=frozen, order=order)(cls)
+        cls.__dataclass_fields__ = fields
+        cls.__dataclass_params__ = _params(frozen, order)
+        if "__match_args__" not in vars(cls):
+            setattr(cls, "__match_args__", tuple(name for name, f in fields.items() if f.init))  # noqa: B010
         _methods(cls, frozen, order)
-        if not documented:  # as dataclasses writes it: the class's name and its __init__'s parameters
-            cls.__doc__ = cls.__name__ + "(" + ", ".join(map(_parameter, dataclasses.fields(cls))) + ")"
-        params = cls.__dataclass_params__  # what dataclasses.dataclass would have recorded
-        params.init = params.repr = params.eq = True
-        params.frozen, params.order = frozen, order
+        if not cls.__doc__:  # as dataclasses writes it: the class's name and its __init__'s parameters
+            cls.__doc__ = cls.__name__ + "(" + ", ".join(map(_parameter, fields.values())) + ")"
         return cls
 
     return wrap if cls is None else wrap(cls)
+
+
+# An annotation (a string: the modules use postponed annotations) the standard decorator reads as a class
+# variable, and those it reads as what is not supported here.
+_CLASS_VAR = re.compile(r"\s*(?:\w+\s*\.)?\s*ClassVar\b")
+_UNSUPPORTED = re.compile(r"\b(?:InitVar|KW_ONLY)\b")
+
+
+def _fields(cls: Any) -> dict[str, dataclasses.Field[Any]] | None:
+    """The class's fields as the standard decorator records them (its own annotations, in order, with their
+    defaults taken off the class as it takes them), or None when it has what is not supported here."""
+    if "__abstractmethods__" in vars(cls):
+        return None
+    fields: dict[str, dataclasses.Field[Any]] = {}
+    for name, annotation in vars(cls).get("__annotations__", {}).items():
+        if not isinstance(annotation, str) or _UNSUPPORTED.search(annotation):
+            return None
+        if _CLASS_VAR.match(annotation):
+            continue
+        default = vars(cls).get(name, dataclasses.MISSING)
+        f: dataclasses.Field[Any] = (
+            default if isinstance(default, dataclasses.Field) else dataclasses.field(default=default)
+        )
+        if f.kw_only is not dataclasses.MISSING:
+            return None
+        if f.default.__class__.__hash__ is None:  # a mutable default: the standard decorator refuses it too
+            raise ValueError(f"mutable default {type(f.default)} for field {name} is not allowed: use default_factory")
+        f.name, f.type, f.kw_only = name, annotation, False
+        f._field_type = dataclasses._FIELD  # type: ignore[attr-defined]  # (what marks an ordinary field)
+        if isinstance(default, dataclasses.Field):
+            if f.default is dataclasses.MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, f.default)
+        fields[name] = f
+    for name, value in vars(cls).items():
+        if isinstance(value, dataclasses.Field) and name not in fields:
+            raise TypeError(f"{name!r} is a field but has no type annotation")
+    return fields
+
+
+@dataclasses.dataclass
+class _Plain:
+    """What dataclasses.dataclass records of a class (its ``__dataclass_params__``), to copy."""
+
+
+_PARAMS: dict[tuple[bool, bool], Any] = {}
+
+
+def _params(frozen: bool, order: bool) -> Any:
+    """The ``__dataclass_params__`` the standard decorator would record (one shared per kind: nothing changes
+    them)."""
+    params = _PARAMS.get((frozen, order))
+    if params is None:
+        params = _PARAMS[frozen, order] = copy.copy(_Plain.__dataclass_params__)  # type: ignore[attr-defined]
+        params.frozen, params.order = frozen, order
+    return params
 
 
 def _parameter(f: dataclasses.Field[Any]) -> str:
@@ -67,7 +128,7 @@ def _getter(names: tuple[str, ...]) -> Callable[[Any], Any]:
 
 
 def _methods(cls: Any, frozen: bool, order: bool) -> None:
-    fields = dataclasses.fields(cls)
+    fields = tuple(cls.__dataclass_fields__.values())
     qualname = cls.__qualname__
     shown = tuple(f.name for f in fields if f.repr)
     compared = _getter(tuple(f.name for f in fields if f.compare))

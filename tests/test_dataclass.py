@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import pickle
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -18,6 +19,7 @@ def _classes(decorate: Any) -> tuple[Any, Any, Any]:
     class Point:
         x: int
         label: str = "p"
+        kind: ClassVar[str] = "point"
         tags: tuple[str, ...] = dataclasses.field(default_factory=tuple, compare=False)
         _memo: list[int] = dataclasses.field(default_factory=list, compare=False, repr=False)
 
@@ -53,6 +55,12 @@ def _behaviour(decorate: Any) -> list[Any]:
         lambda: dataclasses.asdict(q),
         lambda: (pickle.loads(pickle.dumps(q)) == q, copy.deepcopy(q) == q, copy.copy(q).tags),
         lambda: [f.name for f in dataclasses.fields(Point)],
+        lambda: [
+            (f.name, f.type, f.default, f.default_factory, f.init, f.repr, f.hash, f.compare, f.kw_only, f.metadata)
+            for cls in (Point, Mutable)
+            for f in dataclasses.fields(cls)
+        ],
+        lambda: (Point.label, Point.kind, hasattr(Point, "x"), hasattr(Point, "tags"), Mutable.__match_args__),
         lambda: (Point.__match_args__, Point.__doc__, Mutable.__doc__),
         lambda: (repr(Located(1, where="w")), Located(1) == Point(1)),
         lambda: (Mutable(1) == Mutable(1), Mutable.__hash__, Mutable(1).items is not Mutable(1).items),
@@ -72,6 +80,25 @@ def _behaviour(decorate: Any) -> list[Any]:
 
 def test_the_classes_behave_as_the_standard_decorator_makes_them() -> None:
     assert _behaviour(fast_dataclass) == _behaviour(dataclasses.dataclass)
+
+
+def test_what_the_standard_decorator_refuses_is_refused() -> None:
+    def mutable_default(decorate: Any) -> Any:
+        class Bad:
+            items: list[int] = []  # noqa: RUF012
+
+        return decorate(Bad)
+
+    def unannotated_field(decorate: Any) -> Any:
+        class Bad:
+            n: int
+            m = dataclasses.field(default=1)
+
+        return decorate(Bad)
+
+    for make in (mutable_default, unannotated_field):
+        ours = _outcome(functools.partial(make, fast_dataclass))
+        assert ours == _outcome(functools.partial(make, dataclasses.dataclass)) and ours[0] == "error"
 
 
 def test_a_class_defining_its_own_methods_is_left_to_the_standard_decorator() -> None:
