@@ -446,3 +446,26 @@ def test_the_pass_brings_in_every_line_of_a_wrapped_message_that_its_shape_would
     assert checked > 1000
     tagged = clean(b"[2026-11-30T10:00:00.000Z] DEBUG [WorkspaceSkills] loaded 12 skills from /workspace/skills\n")
     assert not any(h.wrap or h.wrap_pending for h in line_filter.hits(tagged).values())
+
+
+def test_a_text_of_repeated_lines_is_searched_by_its_distinct_lines_with_the_same_hits() -> None:
+    """LineFilter.hits searches the distinct lines of a text that repeats its lines and gives each line the
+    hits of its like: the same, line by line, as the search of the whole text (both ways of settling the
+    wrapped readings, on the filter log repeated and shuffled)."""
+    import random
+
+    from errors.match import LineFilter, Matcher
+    from errors.match.engine import REPEATS_WORTH, clean
+
+    lines = clean(_filter_log()).split(b"\n")
+    repeated = lines * (REPEATS_WORTH + 1)
+    random.Random(7).shuffle(repeated)
+    text = b"\n".join(repeated)
+    fields = ("exact", "loose", "wrap", "evidence", "strict", "pending", "wrap_pending")
+    for settle in (True, False):
+        line_filter = LineFilter(Matcher.for_catalog(_catalog()), loose=True)
+        by_distinct = line_filter.hits(text, settle_wrap=settle)
+        whole = line_filter._hits(text, settle)
+        assert len(by_distinct) > 10_000 and by_distinct.keys() == whole.keys()
+        for start, hits in whole.items():
+            assert [getattr(by_distinct[start], f) for f in fields] == [getattr(hits, f) for f in fields], start

@@ -30,6 +30,7 @@ from __future__ import annotations
 import bisect
 import functools
 import importlib
+import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -71,7 +72,24 @@ MIN_SHORT_WRAP_PIECE = 10
 WRAP_CHUNK = 16
 MIN_CHUNK_BITS = 12.0
 
+# A text is searched by its distinct lines (LineFilter.hits) when there are this many lines for each; a
+# sample of SAMPLE_BYTES at its start, middle and end says first whether that is likely (splitting a text that
+# repeats nothing costs 3% of its scan).
+REPEATS_WORTH = 2
+SAMPLE_BYTES = 16384
+
 _ANSI_BYTES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+
+
+def _repetitive(text: bytes) -> bool:
+    """Whether a sample of ``text``'s lines has REPEATS_WORTH lines for each distinct one."""
+    if len(text) <= 3 * SAMPLE_BYTES:
+        sample = text.split(b"\n")
+    else:
+        middle = len(text) // 2
+        parts = (text[:SAMPLE_BYTES], text[middle : middle + SAMPLE_BYTES], text[-SAMPLE_BYTES:])
+        sample = [line for part in parts for line in part.split(b"\n")[1:-1]]  # (whole lines only)
+    return len(dict.fromkeys(sample)) * REPEATS_WORTH <= len(sample)
 
 
 def clean(data: bytes) -> bytes:
@@ -400,8 +418,33 @@ class LineFilter:
     def hits(self, cleaned: bytes, *, settle_wrap: bool = True) -> dict[int, LineHits]:
         """The lines of ``cleaned`` (see :func:`clean`) that meet a condition, as {line start offset: hits}.
         Without ``settle_wrap``, the wrapped readings the pass found are left in ``wrap_pending`` (their shapes
-        are the most costly check, and a line read whole never needs them): see :meth:`settle_wrap`."""
+        are the most costly check, and a line read whole never needs them): see :meth:`settle_wrap`.
+
+        What a line meets depends on the line alone, and logs repeat their lines: where most lines of the text
+        are repeats, each distinct line is searched once, and its hits (one object) stand for every line like
+        it (settle_wrap gives them all the same verdict)."""
         self._settled.clear()
+        if not _repetitive(cleaned):
+            return self._hits(cleaned, settle_wrap)
+        lines = cleaned.split(b"\n")
+        distinct = dict.fromkeys(lines)
+        if len(distinct) * REPEATS_WORTH > len(lines):
+            return self._hits(cleaned, settle_wrap)
+        joined = b"\n".join(distinct)
+        by_line: dict[bytes, LineHits] = {}
+        for start, found in self._hits(joined, settle_wrap).items():
+            end = joined.find(b"\n", start)
+            by_line[joined[start : end if end != -1 else len(joined)]] = found
+        out: dict[int, LineHits] = {}
+        get = by_line.get
+        starts = itertools.accumulate((len(ln) + 1 for ln in lines), initial=0)  # (one more than the lines)
+        for line, start in zip(lines, starts, strict=False):
+            shared = get(line)
+            if shared is not None:
+                out[start] = shared
+        return out
+
+    def _hits(self, cleaned: bytes, settle_wrap: bool) -> dict[int, LineHits]:
         if self._hyperscan is not None:
             found = self._hyperscan.hits(cleaned)
             self._confirm(cleaned, found, settle_wrap)
