@@ -19,8 +19,10 @@ no-break spaces read as spaces (none of that moves a line break), with the one-p
 Hyperscan (``hyperscan`` on PyPI) where it is installed: the database is compiled once per catalog and kept in
 the cache folder beside the catalog's. Where it is not, an Aho-Corasick automaton (``ahocorasick-rs``) finds
 one piece of each condition and the rest is checked here, which gives the same lines and templates, slower.
-The shapes are checked here too, on the lines found (as Hyperscan patterns they took it twenty times as long to
-compile).
+The shapes are checked here, on the lines found (as whole Hyperscan patterns they took it twenty times as long
+to compile); the pass only looks for a wrap piece with the few characters of literal text its shape needs beside
+it (errors.match.shapes.wrap_pass_patterns). A text that repeats its lines (a near-miss log: 329,000 lines,
+12,000 distinct) is searched by its distinct lines, each line's hits standing for its likes.
 The conditions only rule lines out: what they let through is matched as any text is, so the answers do not
 depend on the backend, and equal those of a small paste.
 """
