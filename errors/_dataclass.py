@@ -8,8 +8,9 @@ in about a tenth of a millisecond. Here the fields are collected as it collects 
 ``dataclasses.Field`` records (``dataclasses.fields``, ``replace`` and ``asdict`` work as before, and the type
 checker sees the standard decorator), and the methods are shared functions that read the class's field names:
 the same behaviour, built in a few microseconds. ``__init__`` binds its arguments in Python, slower than the
-compiled one, but catalogs read from the cache build their objects without it (errors._cache). A class that
-derives from another dataclass is left to the standard decorator, as is one with what is not supported here.
+compiled one, but catalogs read from the cache build their objects without it (errors._cache). A class may
+derive from classes made here, as the standard decorator lets it (their fields first, frozen like them); one
+that derives from another dataclass is left to the standard decorator, as is one with what is not supported.
 
 Only what this package uses is supported: ``frozen`` and ``order``; fields with ``default``, ``default_factory``,
 ``compare``, ``repr`` and ``hash``; no ``__post_init__``, ``InitVar``, ``kw_only`` or ``slots``.
@@ -38,9 +39,10 @@ def dataclass(cls: Any = None, /, *, frozen: bool = False, order: bool = False) 
     """:func:`dataclasses.dataclass` with ``init``, ``repr`` and ``eq`` on, for ``frozen`` and ``order``."""
 
     def wrap(cls: Any) -> Any:
-        if any(dataclasses.is_dataclass(b) for b in cls.__mro__[1:]) or any(n in vars(cls) for n in _OWN):
+        inherited = _inherited(cls, frozen)
+        if inherited is None or any(n in vars(cls) for n in _OWN):
             return dataclasses.dataclass(frozen=frozen, order=order)(cls)
-        fields = _fields(cls)
+        fields = _fields(cls, inherited)
         if fields is None:
             return dataclasses.dataclass(frozen=frozen, order=order)(cls)
         cls.__dataclass_fields__ = fields
@@ -56,23 +58,40 @@ def dataclass(cls: Any = None, /, *, frozen: bool = False, order: bool = False) 
 
 
 # An annotation (a string: the modules use postponed annotations) the standard decorator reads as a class
-# variable, and those it reads as what is not supported here.
-_CLASS_VAR = re.compile(r"\s*(?:\w+\s*\.)?\s*ClassVar\b")
-_UNSUPPORTED = re.compile(r"\b(?:InitVar|KW_ONLY)\b")
+# variable (compiled by ``re`` when an annotation first names ClassVar: few do). One that names InitVar or
+# KW_ONLY is left to the standard decorator.
+_CLASS_VAR = r"\s*(?:\w+\s*\.)?\s*ClassVar\b"
 
 
-def _fields(cls: Any) -> dict[str, dataclasses.Field[Any]] | None:
-    """The class's fields as the standard decorator records them (its own annotations, in order, with their
-    defaults taken off the class as it takes them), or None when it has what is not supported here."""
+def _inherited(cls: Any, frozen: bool) -> dict[str, dataclasses.Field[Any]] | None:
+    """The fields of the dataclasses ``cls`` derives from, as the standard decorator collects them (the
+    farthest base first); None when one of them was not made here, or made with other parameters (the standard
+    decorator then refuses, or knows what to do)."""
+    fields: dict[str, dataclasses.Field[Any]] = {}
+    for base in cls.__mro__[-1:0:-1]:
+        base_fields = base.__dict__.get("__dataclass_fields__")
+        if base_fields is None:  # not a dataclass (a plain class between holds its base's fields: counted there)
+            continue
+        params = base.__dict__.get("__dataclass_params__")
+        if not any(params is made for made in _PARAMS.values()) or params.frozen != frozen:
+            return None
+        fields.update(base_fields)
+    return fields
+
+
+def _fields(cls: Any, inherited: dict[str, dataclasses.Field[Any]]) -> dict[str, dataclasses.Field[Any]] | None:
+    """The class's fields as the standard decorator records them (those ``inherited``, then its own annotations,
+    in order, with their defaults taken off the class as it takes them), or None when it has what is not
+    supported here."""
     if "__abstractmethods__" in vars(cls):
         return None
-    fields: dict[str, dataclasses.Field[Any]] = {}
+    fields: dict[str, dataclasses.Field[Any]] = dict(inherited)
     for name, annotation in vars(cls).get("__annotations__", {}).items():
-        if not isinstance(annotation, str) or _UNSUPPORTED.search(annotation):
+        if not isinstance(annotation, str) or ("InitVar" in annotation or "KW_ONLY" in annotation):
             return None
-        if _CLASS_VAR.match(annotation):
+        if "ClassVar" in annotation and re.match(_CLASS_VAR, annotation):
             continue
-        default = vars(cls).get(name, dataclasses.MISSING)
+        default: Any = getattr(cls, name, dataclasses.MISSING)
         f: dataclasses.Field[Any] = (
             default if isinstance(default, dataclasses.Field) else dataclasses.field(default=default)
         )
@@ -91,10 +110,17 @@ def _fields(cls: Any) -> dict[str, dataclasses.Field[Any]] | None:
     for name, value in vars(cls).items():
         if isinstance(value, dataclasses.Field) and name not in fields:
             raise TypeError(f"{name!r} is a field but has no type annotation")
+    with_default = False
+    for f in fields.values():  # as the standard decorator's __init__ would not compile
+        if f.init:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING and with_default:
+                raise TypeError(f"non-default argument {f.name!r} follows default argument")
+            with_default |= f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
     return fields
 
 
-@dataclasses.dataclass
+# (made without methods: the standard decorator would compile an __init__, __repr__ and __eq__ for it)
+@dataclasses.dataclass(init=False, repr=False, eq=False)
 class _Plain:
     """What dataclasses.dataclass records of a class (its ``__dataclass_params__``), to copy."""
 
@@ -108,6 +134,7 @@ def _params(frozen: bool, order: bool) -> Any:
     params = _PARAMS.get((frozen, order))
     if params is None:
         params = _PARAMS[frozen, order] = copy.copy(_Plain.__dataclass_params__)  # type: ignore[attr-defined]
+        params.init = params.repr = params.eq = True
         params.frozen, params.order = frozen, order
     return params
 

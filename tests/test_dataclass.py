@@ -24,7 +24,7 @@ def _classes(decorate: Any) -> tuple[Any, Any, Any]:
         _memo: list[int] = dataclasses.field(default_factory=list, compare=False, repr=False)
 
     @decorate(frozen=True)
-    class Located(Point):  # derives from a dataclass: left to the standard decorator
+    class Located(Point):  # derives from a dataclass: its fields first
         where: str = ""
 
     @decorate
@@ -62,7 +62,9 @@ def _behaviour(decorate: Any) -> list[Any]:
         ],
         lambda: (Point.label, Point.kind, hasattr(Point, "x"), hasattr(Point, "tags"), Mutable.__match_args__),
         lambda: (Point.__match_args__, Point.__doc__, Mutable.__doc__),
-        lambda: (repr(Located(1, where="w")), Located(1) == Point(1)),
+        lambda: (repr(Located(1, where="w")), Located(1) == Point(1), Located(1) == Located(1, "p")),
+        lambda: ([f.name for f in dataclasses.fields(Located)], Located.__match_args__, Located.label),
+        lambda: (hash(Located(1)) == hash(Located(1)), Located(2) < Located(3), setattr(Located(1), "where", "x")),
         lambda: (Mutable(1) == Mutable(1), Mutable.__hash__, Mutable(1).items is not Mutable(1).items),
         lambda: Point(),
         lambda: Point(1, "a", (), [], 5),
@@ -96,9 +98,42 @@ def test_what_the_standard_decorator_refuses_is_refused() -> None:
 
         return decorate(Bad)
 
-    for make in (mutable_default, unannotated_field):
+    def default_first(decorate: Any) -> Any:
+        class Bad:
+            n: int = 1
+            m: int
+
+        return decorate(Bad)
+
+    def default_inherited_first(decorate: Any) -> Any:
+        @decorate
+        class Base:
+            n: int = 1
+
+        class Bad(Base):
+            m: int
+
+        return decorate(Bad)
+
+    def frozen_from_mutable(decorate: Any) -> Any:
+        @decorate
+        class Base:
+            n: int
+
+        class Bad(Base):
+            m: int = 0
+
+        return decorate(frozen=True)(Bad)
+
+    for make in (mutable_default, unannotated_field, default_first, default_inherited_first, frozen_from_mutable):
         ours = _outcome(functools.partial(make, fast_dataclass))
         assert ours == _outcome(functools.partial(make, dataclasses.dataclass)) and ours[0] == "error"
+
+
+def test_a_class_deriving_from_one_made_here_is_made_here_too() -> None:
+    # (the standard decorator compiles its methods from source, "<string>": a millisecond a class at start-up)
+    _, Located, _ = _classes(fast_dataclass)
+    assert Located.__init__.__code__.co_filename == fast_dataclass.__code__.co_filename
 
 
 def test_a_class_defining_its_own_methods_is_left_to_the_standard_decorator() -> None:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import functools
 import os
-import re
 import sys
 import time
+from array import array
 from collections.abc import Callable, Iterable
 from operator import attrgetter
 from pathlib import Path
@@ -25,6 +25,7 @@ try:  # CPython's built-in BLAKE2: hashlib would load OpenSSL first, a few ms of
 except ImportError:  # pragma: no cover - another Python
     from hashlib import blake2b
 
+from .._lazy_re import LazyPattern
 from .._safe_read import FileRefused, read_regular
 from . import model
 from .model import Catalog, Entry
@@ -105,14 +106,13 @@ def _signature(label: str, paths: list[str], listed: Iterable[tuple[str, list[st
     and whether every one is settled. A folder's files are looked up in it (``dir_fd``), in one comprehension:
     this runs over some 700 files at every start."""
     digest = blake2b(f"{label} python {sys.version_info[:2]}".encode(), digest_size=32)
-    seen: list[str] = []
     newest = 0
     stat = os.stat
     for folder, names in [("", paths), *listed]:
         try:
             fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if folder else None
         except OSError:
-            seen.append(f"{folder}\0missing\0")
+            digest.update(f"{folder}\0missing\0".encode())
             continue
         try:
             try:
@@ -122,15 +122,18 @@ def _signature(label: str, paths: list[str], listed: Iterable[tuple[str, list[st
         finally:
             if fd is not None:
                 os.close(fd)
-        seen.append(f"{folder}\0")
-        seen += [
-            f"{n}\0missing\0" if st is None else f"{n}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0"
-            for n, st in zip(names, found, strict=True)
-        ]
         present = [st for st in found if st is not None]
+        # The names, which are missing, then four numbers a file present (as 64-bit integers, packed in C).
+        missing = [str(i) for i, st in enumerate(found) if st is None]
+        joined = "\0".join(names)
+        digest.update(f"{folder}\0{len(names)}\0{joined}\0missing:{','.join(missing)}\0".encode())
+        numbers = [v for st in present for v in (st.st_size, st.st_ino, st.st_mtime_ns, st.st_ctime_ns)]
+        try:
+            digest.update(array("q", numbers))
+        except OverflowError:  # (an inode number past 2**63)
+            digest.update(repr(numbers).encode())
         if present:
             newest = max(newest, max(map(_MTIME, present)), max(map(_CTIME, present)))
-    digest.update("".join(seen).encode())
     return digest.hexdigest(), newest < time.time_ns() - _SETTLED_NS
 
 
@@ -155,9 +158,14 @@ def _key(root: Path, directory: Path | None) -> tuple[str, str | None]:
     stamp, settled = _stamp(root)
     name = f"{prefix}stamp-{stamp[:40]}.key"
     recorded = _cache.read(directory, name)
-    if recorded is not None and re.fullmatch(rb"[0-9a-f]{64}", recorded):
+    if recorded is not None and _is_key(recorded):
         return recorded.decode(), None
     return _content_key(root), name if settled else None
+
+
+def _is_key(recorded: bytes) -> bool:
+    """Whether a stamp file holds a content key (64 hex digits; a string test: no regex compiled at start)."""
+    return len(recorded) == 64 and not recorded.strip(b"0123456789abcdef")
 
 
 def load_catalog(root: str | os.PathLike[str] | None = None, *, use_cache: bool | None = None) -> Catalog:
@@ -415,7 +423,7 @@ def _code_digest(paths: tuple[str, ...]) -> bytes:
     name = f"{prefix}{stamp[:40]}.key"
     if directory is not None:
         recorded = _cache.read(directory, name)
-        if recorded is not None and re.fullmatch(rb"[0-9a-f]{64}", recorded):
+        if recorded is not None and _is_key(recorded):
             return bytes.fromhex(recorded.decode())
     digest = blake2b(digest_size=32)
     for path in paths:
@@ -426,7 +434,7 @@ def _code_digest(paths: tuple[str, ...]) -> bytes:
     return digest.digest()
 
 
-_DERIVED_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+_DERIVED_NAME = LazyPattern(r"[a-z][a-z0-9_]{0,39}")
 
 
 def derived(catalog: Catalog, name: str, build: Callable[[Catalog], bytes], *, code: Iterable[str] = ()) -> bytes:

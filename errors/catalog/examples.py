@@ -13,8 +13,9 @@ suite checks.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
+
+from .._lazy_re import LazyPattern
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
@@ -24,7 +25,7 @@ else:  # the same classes, made without compiling their methods (errors._datacla
     from .._dataclass import dataclass
 
 TS_LANGS = ("ts", "typescript", "tsx")
-_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*['"](?P<spec>[^'"]+)['"]""")
+_IMPORT = LazyPattern(r"""(?:\bfrom|\bimport)\s*\(?\s*['"](?P<spec>[^'"]+)['"]""")  # (a diagnose never asks)
 
 
 @dataclass(frozen=True)
