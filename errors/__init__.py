@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
-from ._generated_names import GENERATED_NAMES
-
 if TYPE_CHECKING:
     from ._classify import classify as classify
     from ._classify import raise_for as raise_for
@@ -46,11 +44,20 @@ _LAZY = {
 }
 
 
+def _exception_names() -> frozenset[str]:
+    # (the 400 names, read when first asked: a command that imports errors.cli needs none of them)
+    from ._generated_names import GENERATED_NAMES
+
+    return GENERATED_NAMES
+
+
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is not None:
         value = getattr(importlib.import_module(f".{module}", __name__), name)
-    elif name in GENERATED_NAMES:
+    elif name == "__all__":
+        value = [*_LAZY, "__version__", *sorted(_exception_names())]
+    elif name in _exception_names():
         value = getattr(importlib.import_module("._generated", __name__), name)
     else:
         raise AttributeError(f"module 'errors' has no attribute {name!r}")
@@ -59,7 +66,4 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY, *GENERATED_NAMES})
-
-
-__all__ = [*_LAZY, "__version__", *GENERATED_NAMES]
+    return sorted({*globals(), *_LAZY, *_exception_names()})
