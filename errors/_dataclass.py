@@ -65,8 +65,8 @@ _CLASS_VAR = r"\s*(?:\w+\s*\.)?\s*ClassVar\b"
 
 def _inherited(cls: Any, frozen: bool) -> dict[str, dataclasses.Field[Any]] | None:
     """The fields of the dataclasses ``cls`` derives from, as the standard decorator collects them (the
-    farthest base first); None when one of them was not made here, or made with other parameters (the standard
-    decorator then refuses, or knows what to do)."""
+    farthest base first); None when one of them was not made here, or is frozen where ``cls`` is not or the other
+    way round (the standard decorator then knows what to do, or refuses)."""
     fields: dict[str, dataclasses.Field[Any]] = {}
     for base in cls.__mro__[-1:0:-1]:
         base_fields = base.__dict__.get("__dataclass_fields__")
