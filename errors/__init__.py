@@ -57,7 +57,8 @@ def __getattr__(name: str) -> Any:
         value = getattr(importlib.import_module(f".{module}", __name__), name)
     elif name == "__all__":
         value = [*_LAZY, "__version__", *sorted(_exception_names())]
-    elif name in _exception_names():
+    elif name[:1].isupper() and name in _exception_names():
+        # (the generated names are all capitalised: ``from . import _cache`` asks here for a submodule first)
         value = getattr(importlib.import_module("._generated", __name__), name)
     else:
         raise AttributeError(f"module 'errors' has no attribute {name!r}")

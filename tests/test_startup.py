@@ -35,6 +35,7 @@ NOT_OURS = (
     "errors.mcp_server",
     "errors._fields",
     "errors._generated",
+    "errors._generated_names",
     "errors.catalog.build",
     "errors.catalog.history",
     "errors.catalog.scope",
