@@ -25,7 +25,6 @@ try:  # CPython's built-in BLAKE2: hashlib would load OpenSSL first, a few ms of
 except ImportError:  # pragma: no cover - another Python
     from hashlib import blake2b
 
-from .._lazy_re import LazyPattern
 from .._safe_read import FileRefused, read_regular
 from . import model
 from .model import Catalog, Entry
@@ -434,7 +433,13 @@ def _code_digest(paths: tuple[str, ...]) -> bytes:
     return digest.digest()
 
 
-_DERIVED_NAME = LazyPattern(r"[a-z][a-z0-9_]{0,39}")
+_NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"
+
+
+def _is_derived_name(name: str) -> bool:
+    """A short lowercase word (``[a-z][a-z0-9_]{0,39}``; a string test: every start asks, and a regex would be
+    compiled for it)."""
+    return 0 < len(name) <= 40 and not name.strip(_NAME_CHARS) and name[0] in _NAME_CHARS[:26]
 
 
 def derived(catalog: Catalog, name: str, build: Callable[[Catalog], bytes], *, code: Iterable[str] = ()) -> bytes:
@@ -447,7 +452,7 @@ def derived(catalog: Catalog, name: str, build: Callable[[Catalog], bytes], *, c
     bytes are the caller's to decode, and must be decoded as data only (JSON with orjson, say; never pickle),
     since reading a cache must never run code. A catalog not loaded through the cache is built every time.
     """
-    if not _DERIVED_NAME.fullmatch(name):
+    if not _is_derived_name(name):
         raise ValueError(f"a derived cache's name is a short lowercase word, not {name!r}")
     memo = _MEMO.get(catalog.root)
     from .. import _cache

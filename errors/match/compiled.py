@@ -27,7 +27,7 @@ __all__ = ["MIN_PREFIX_CHARS", "CompiledTemplate", "constant_prefix", "folded"]
 MIN_PREFIX_CHARS = 20
 # Anchors are made of characters that neither fold nor an HTML entity change in a paste (no quotes, dashes or
 # ``&<>``), so that a byte search of the lower-cased log finds them whatever the quotes in it look like.
-ANCHOR_PIECE = re.compile(r"[a-z0-9 !#$%()*+,./:;=?@\[\\\]^_{|}~]+")
+ANCHOR_PIECE = LazyPattern(r"[a-z0-9 !#$%()*+,./:;=?@\[\\\]^_{|}~]+")  # (only building conditions uses it)
 _BRACKET_TAG = LazyPattern(r"\[[A-Za-z][\w.-]{1,60}\]")
 _LITERAL_TAG = LazyPattern(r"\[[A-Z][A-Za-z0-9]{2,60}\] +")
 # What is left once a constant prefix is gone must still say something.

@@ -66,12 +66,23 @@ _CONTINUATION = LazyPattern(r"^(?:\s+\S|[}\])]\s*,?\s*$)")
 MAX_RECORD_LINES = 40
 # Lines of a message's own after its first, before its stack trace.
 MESSAGE_LINES = 3
-_CLASS = re.compile(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b")
+# (Each compiled when a text first holds what it needs, below: most pastes name no class, tag or traceback.)
+_CLASS = LazyPattern(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b")
 _CODE = LazyPattern(
     r"""\bcode\b['"]?\s*[:=]\s*['"]?([A-Z][A-Z0-9_]{2,})\b|\[([A-Z][A-Z0-9_]{2,})\]|\(code\s+([A-Z][A-Z0-9_]{2,})\)"""
 )
-_TAG = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)\]")
-_PYTHON = re.compile(r'^\s*(?:Traceback \(most recent call last\):|File ".*", line \d+)', re.MULTILINE)
+_TAG = LazyPattern(r"\[([A-Za-z][A-Za-z0-9_]*)\]")
+_PYTHON = LazyPattern(r'^\s*(?:Traceback \(most recent call last\):|File ".*", line \d+)', re.MULTILINE)
+
+
+def _classes(text: str) -> list[str]:
+    """The error classes the text names (_CLASS)."""
+    return _CLASS.findall(text) if "Error" in text or "Exception" in text else []
+
+
+def _tags(text: str) -> list[str]:
+    """The bracketed log tags in the text (_TAG)."""
+    return _TAG.findall(text) if "[" in text else []
 
 
 @dataclass(frozen=True)
@@ -87,7 +98,7 @@ class Context:
 
     @cached_property
     def classes(self) -> frozenset[str]:
-        return frozenset(_CLASS.findall(self.text))
+        return frozenset(_classes(self.text))
 
     @cached_property
     def codes(self) -> frozenset[str]:
@@ -95,7 +106,8 @@ class Context:
 
     @cached_property
     def python(self) -> bool:
-        return _PYTHON.search(self.text) is not None
+        text = self.text
+        return ("Traceback (" in text or 'File "' in text) and _PYTHON.search(text) is not None
 
 
 EMPTY_CONTEXT = Context("")
@@ -245,14 +257,14 @@ def foreign(entry: Entry, context: Context) -> str | None:
     if context.python:
         return "a Python traceback"
     head = context.message_line
-    for cls in _CLASS.findall(head):
+    for cls in _classes(head):
         if cls != entry.error_class and cls not in BUILTIN_CLASSES | MASTRA_CLASSES | context.known_classes:
             return f"the class {cls}, which no catalogued package throws"
     # A provider's log tag on the line says that provider printed it: no message of another provider's package
     # (one with names of its own; core's errors surface through every provider, so they do not count).
     own = provider_names(entry)
     if own:
-        for tag in _TAG.findall(head):
+        for tag in _tags(head):
             folded = tag.lower()
             if any(folded.startswith(n) for n in own):
                 continue
