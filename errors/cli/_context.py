@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from functools import cached_property
@@ -10,6 +9,7 @@ from typing import Any
 
 import click
 
+from .. import json_text
 from ..catalog import CATALOG_ENV, Catalog, CatalogError, default_catalog_dir, load_catalog
 
 # What click exits with for a usage error, and diagnose for unusable input.
@@ -37,8 +37,7 @@ class AppContext:
 
 
 def print_json(value: Any) -> None:
-    json.dump(value, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    sys.stdout.write(json_text.dumps(value) + "\n")
 
 
 pass_app = click.make_pass_decorator(AppContext)
