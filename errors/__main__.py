@@ -1,5 +1,5 @@
 """``python -m errors`` runs the CLI (named ``sandbox-errors``, so usage and shell completion read the same)."""
 
-from .cli import main
+from .cli import run
 
-main(prog_name="sandbox-errors")
+run()

@@ -256,3 +256,37 @@ def test_diagnose_on_a_terminal_waits_for_the_paste() -> None:
     assert proc.returncode == 0, err
     assert json.loads(out)["matches"][0]["params"] == {"sandbox_id": "tty-1"}
     assert b"press Ctrl-D" in err
+
+
+# The console script's entry (errors.cli.run), in a process of its own: a handler registered at exit, which
+# the quick exit must still run, and a command that is not quick.
+_ENTRY = (
+    "import atexit, sys\n"
+    "atexit.register(lambda: print('exit handler ran', file=sys.stderr))\n"
+    "from errors.cli import run\n"
+    "sys.argv[0] = 'sandbox-errors'\n"
+    "run()\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        (["diagnose", "--json", "Sandbox 'my-box' cannot run the session setup: no executeCommand implementation"], 0),
+        (["diagnose", "--json", "nothing catalogued says this at all"], 1),
+        (["diagnose", "--no-such-option"], 2),
+        (["catalog", "check"], 0),
+    ],
+)
+def test_the_console_entry_ends_as_the_interpreter_would(tmp_path: Path, args: list[str], code: int) -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", _ENTRY, *args], capture_output=True, text=True, cwd=tmp_path, timeout=120, check=False
+    )
+    assert done.returncode == code, done.stderr
+    assert done.stderr.rstrip().endswith("exit handler ran"), done.stderr
+    if "--json" in args:
+        record = json.loads(done.stdout)  # all of it written, none lost at the end
+        assert bool(record["matches"]) == (code == 0)
