@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NamedTuple
 
 from ._lazy_re import LazyPattern as _Lazy
@@ -159,20 +159,35 @@ _SMART = _Lazy("[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u2032\u2033\u0
 
 # Prefixes stripped one after another; each strip makes a new variant, so a template that starts with
 # bracketed text of its own (`${LOG_PREFIX} ...`) still sees the unstripped line. The middle item lists the
-# characters a match can start with ("" for any), the last what a match holds (one of these strings; none: no
-# such test): a pattern that cannot match is neither tried nor compiled.
+# characters a match can start with ("" for any), the last a test that a text it matches passes (None: no such
+# test): a pattern that cannot match is neither tried nor compiled.
 _DIGITS = "[0123456789"
-_PREFIXES: list[tuple[str, str, _Lazy, tuple[str, ...]]] = [
+_LEVELS = ("trace", "debug", "info", "notice", "warn", "error", "err", "fatal", "crit", "panic", "severe")
+
+
+def _holds(*pieces: str) -> Callable[[str], bool]:
+    """A test that a text holds one of these strings."""
+    return lambda text: any(p in text for p in pieces)
+
+
+def _starts_with_level(text: str) -> bool:
+    """Whether the text may start with a level word (after a bracket), as the level prefix needs; asked of its
+    head lower-cased, so only of an ASCII head (a case-insensitive regex matches "K" to the Kelvin sign)."""
+    head = text[1:10] if text[:1] in "[<(" else text[:9]
+    return not head.isascii() or head.lower().startswith(_LEVELS)
+
+
+_PREFIXES: list[tuple[str, str, _Lazy, Callable[[str], bool] | None]] = [
     (
         "timestamp",
         _DIGITS,
         _Lazy(r"^\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}| ?UTC)?\]?[\s:|-]*"),
-        (),
+        None,
     ),
-    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\]?[\s:|-]*"), ()),
-    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{10,13}(?:\.\d+)?\]?\s+"), ()),
-    ("ci-marker", "#:", _Lazy(r"^(?:##\[(?:error|warning|group|endgroup)\]|::(?:error|warning)[^:]*::)\s*"), ()),
-    ("container", "", _Lazy(r"^[\w.-]{1,40}(?:-\d+)?\s+\|\s?"), ("|",)),
+    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\]?[\s:|-]*"), None),
+    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{10,13}(?:\.\d+)?\]?\s+"), None),
+    ("ci-marker", "#:", _Lazy(r"^(?:##\[(?:error|warning|group|endgroup)\]|::(?:error|warning)[^:]*::)\s*"), None),
+    ("container", "", _Lazy(r"^[\w.-]{1,40}(?:-\d+)?\s+\|\s?"), _holds("|")),
     (
         "error-class",
         "",
@@ -180,12 +195,12 @@ _PREFIXES: list[tuple[str, str, _Lazy, tuple[str, ...]]] = [
             r"^(?:Uncaught\s+|Unhandled\s+(?:promise\s+)?rejection:?\s+|Caused by:\s*|\[?cause\]?:\s*|throw\s+)?"
             r"(?:[A-Za-z_][\w.]*(?:Error|Exception|Failure|Rejection)|Error|error)(?:\s*\[[\w-]+\])?(?:\s*\(code\s*[\w-]+\))?:\s*"
         ),
-        ("Error", "error", "Exception", "Failure", "Rejection"),
+        _holds("Error", "error", "Exception", "Failure", "Rejection"),
     ),
-    ("level", "nE", _Lazy(r"^(?:npm\s+ERR!|ERR!)\s*"), ()),
+    ("level", "nE", _Lazy(r"^(?:npm\s+ERR!|ERR!)\s*"), None),
     # Python's logging default format (LEVEL:logger.name:message): before the generic level, which would
     # strip only the level and leave the logger name glued to the message.
-    ("level", "DIWEC", _Lazy(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:"), ()),
+    ("level", "DIWEC", _Lazy(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:"), None),
     (
         "level",
         "[<(tdinwefcpsTDINWEFCPS",
@@ -194,14 +209,14 @@ _PREFIXES: list[tuple[str, str, _Lazy, tuple[str, ...]]] = [
             r"(?:\s*\([\w@/.:-]+\))?(?:\s*[:|-]\s*|\s+)",
             re.IGNORECASE,
         ),
-        (),
+        _starts_with_level,
     ),
     # A Python traceback's last line names the exception with its module (errors._generated.SandboxNotReady:).
-    ("error-class", "abcdefghijklmnopqrstuvwxyz_", _Lazy(r"^(?:[a-z_]\w*\.)+[A-Z]\w*:\s+"), (":",)),
+    ("error-class", "abcdefghijklmnopqrstuvwxyz_", _Lazy(r"^(?:[a-z_]\w*\.)+[A-Z]\w*:\s+"), _holds(":")),
     # A JSON record's message field quoted on a line of its own (a pretty-printed or cut-off log record).
-    ("json-field", '"', _Lazy(r'^"(?:msg|message|error|err|errorMessage|reason|detail)"\s*:\s*"'), ()),
-    ("logger", "[", _Lazy(r"^\[[\w@/.: -]{1,60}\]:?\s+"), ()),
-    ("logger", "(", _Lazy(r"^\([\w@/.:-]{1,60}\):?\s+"), ()),
+    ("json-field", '"', _Lazy(r'^"(?:msg|message|error|err|errorMessage|reason|detail)"\s*:\s*"'), None),
+    ("logger", "[", _Lazy(r"^\[[\w@/.: -]{1,60}\]:?\s+"), None),
+    ("logger", "(", _Lazy(r"^\([\w@/.:-]{1,60}\):?\s+"), None),
 ]
 _TRAILING_ELLIPSIS = _Lazy(r"(?:\s*(?:\u2026|\.\.\.|\[\.\.\.\]|\[truncated\]|\(truncated\)))+\s*$", re.IGNORECASE)
 # What a cut-off text ends with (the last character of each ending _TRAILING_ELLIPSIS knows).
@@ -279,7 +294,7 @@ def _variants(text: str) -> Iterator[tuple[str, tuple[str, ...]]]:
     yield text, steps
     for _ in range(MAX_PREFIX_STRIPS):
         for name, first, pattern, holds in _PREFIXES:
-            if (first and text[:1] not in first) or (holds and not any(h in text for h in holds)):
+            if (first and text[:1] not in first) or (holds is not None and not holds(text)):
                 continue
             m = pattern.match(text)
             if m and m.end() > 0 and m.end() < len(text):

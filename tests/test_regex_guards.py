@@ -27,6 +27,7 @@ _WORDS = [
     "{ [stack]: x", "stack:", "Error", "error", "TypeError", "Exception", "Failure", "Rejection", "Uncaught ",
     "Unhandled promise rejection: ", "Caused by: ", "[cause]: ", "throw ", "web-1 | ", "app.x | ", "|", ": ",
     "...", "\u2026", "[...]", "[truncated]", "(TRUNCATED)", "[Tag]", "[e2b]", "x.y.Z: ", "\u2018q\u2019", "\u00ab",
+    "WARN ", "[info] ", "<Debug>: ", "(error) ", "Critical | ", "\u212arit ", "\u017fevere: ", "panic- ",
 ]  # fmt: skip
 _CHARS = st.sampled_from(list(" \t\u00a0\u2003\u3000\x1b\x9b\x07\x7f\x85\n:.-_|[](){}<>'\"aZ9é"))
 _TEXT = st.lists(st.one_of(st.sampled_from(_WORDS), _CHARS), max_size=12).map("".join)
@@ -47,6 +48,7 @@ _SAMPLES = [
     "errors._generated.SandboxNotReady: Sandbox is not ready",
     "\x1b[31mError\x1b[0m: x",
     "a\x07b",
+    "[WARN] sandbox is slow",
     'Traceback (most recent call last):\n  File "x.py", line 3, in <module>',
 ]
 CORPUS_TEXTS = _corpus_texts() + _SAMPLES
@@ -77,14 +79,8 @@ def _guards() -> list[tuple[str, Callable[[str], bool], Callable[[str], bool]]]:
         ),
     ]
     for name, _first, pattern, holds in normalize._PREFIXES:
-        if holds:
-            out.append(
-                (
-                    f"prefix {name} {pattern.pattern[:30]}",
-                    lambda t, p=pattern: p.match(t) is not None,  # type: ignore[misc]
-                    lambda t, h=holds: any(x in t for x in h),  # type: ignore[misc]
-                )
-            )
+        if holds is not None:
+            out.append((f"prefix {name} {pattern.pattern[:30]}", lambda t, p=pattern: p.match(t) is not None, holds))  # type: ignore[misc]
     return out
 
 
