@@ -127,12 +127,12 @@ def _prune(directory: Path, keep: str, replaces: str) -> None:
                 _unlink(directory / name)
             elif name.startswith("catalog-") and name.endswith(".json"):
                 others.append((mtime, name))
-            elif name.startswith("catalog-") and name.endswith((".bin", ".key")):
+            elif name.startswith("catalog-") and name.endswith((".bin", ".key", ".names")):
                 derived.append(name)
     newest_first = sorted(others, reverse=True)
     for _, name in newest_first[KEEP_FILES - 1 :]:
         _unlink(directory / name)
-    # Data derived from a catalog (catalog.derived) and its stamps go with that catalog's cache.
+    # Data derived from a catalog (catalog.derived), its stamps and listings go with that catalog's cache.
     kept = {_folder_prefix(name) for _, name in newest_first[: KEEP_FILES - 1]} | {_folder_prefix(keep)}
     for name in derived:
         if _folder_prefix(name) not in kept:

@@ -281,6 +281,38 @@ def test_the_content_key_is_read_from_a_stamp_while_the_files_are_as_stamped(
     assert first.get("no-env").title != "Changed"
 
 
+def test_the_folders_are_listed_from_a_record_while_they_are_as_recorded(
+    mini: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from errors.catalog import cache
+
+    (mini / "reproductions").mkdir()
+    monkeypatch.setattr(cache, "_SETTLED_NS", 0)  # the copy's folders are new: let them count as settled
+    load_catalog(mini)  # a miss: parses the files (and the cache it writes replaces this catalog's records)
+    monkeypatch.setattr(cache, "_MEMO", {})
+    load_catalog(mini)  # a hit: lists the folders, records the listing
+    listed: list[Path] = []
+    real_listed = cache._listed
+    monkeypatch.setattr(cache, "_listed", lambda root: listed.append(root) or real_listed(root))
+    monkeypatch.setattr(cache, "_MEMO", {})
+    assert load_catalog(mini).get("no-env") is not None
+    assert listed == [], "the names came from the record"
+    assert len(list(Path(os.environ["XDG_CACHE_HOME"]).glob("sandbox-errors/catalog-*-listing-*.names"))) == 1
+
+    # A file added to a folder changes the folder's times: the folder is listed again, and the entry is there.
+    text = (mini / "errors" / "no-env.yaml").read_text()
+    text = text.replace("id: no-env", "id: no-env-two").replace("exception: NoEnv", "exception: NoEnvTwo")
+    text = text.replace("runtime token refresh.", "runtime token refresh twice.")
+    text = text.replace("no setEnv\n", "no setEnv 2\n")
+    (mini / "errors" / "no-env-two.yaml").write_text(text)
+    assert load_catalog(mini).get("no-env-two") is not None and listed
+    del listed[:]
+    (mini / "errors" / "no-env-two.yaml").unlink()
+    with pytest.raises(KeyError):
+        load_catalog(mini).get("no-env-two")
+    assert listed
+
+
 def test_derived_data_is_cached_beside_the_catalog_and_keyed_by_it(mini: Path, tmp_path: Path) -> None:
     from errors.catalog import cache as cache_module
     from errors.catalog.cache import derived

@@ -87,7 +87,37 @@ def _content_key(root: Path) -> str:
 _SETTLED_NS = 2_000_000_000
 
 
-def _stamp(root: Path) -> tuple[str, bool]:
+def _listing(root: Path, directory: Path) -> list[tuple[str, list[str]]]:
+    """The catalog's folders with the names of their files, as :func:`_listed` gives them: from the listing
+    record in the cache folder while each folder is as it was recorded (the same inode, modification and change
+    times: creating, removing or renaming a file in a folder changes them; an edit in place does not, and the
+    stamp sees that in the file's own times), else listed, and recorded once the folders have settled."""
+    from .. import _cache
+
+    folders = [os.path.join(root, folder) for folder, _ in _FOLDERS]
+    try:
+        seen = [os.stat(folder) for folder in folders]
+    except OSError:
+        return _listed(root)
+    times = [v for st in seen for v in (st.st_dev, st.st_ino, st.st_mtime_ns, st.st_ctime_ns)]
+    signature = blake2b("\0".join(folders).encode() + repr(times).encode(), digest_size=20).hexdigest()
+    prefix, _ = _cache_name(root, "")
+    name = f"{prefix}listing-{signature}.names"
+    recorded = _cache.read(directory, name)
+    if recorded is not None:
+        # Each folder's names (file-system bytes) joined by NUL, the folders by two: no name is empty or holds NUL.
+        parts = recorded.split(b"\0\0")
+        if len(parts) == len(folders):
+            names = [[os.fsdecode(n) for n in part.split(b"\0")] if part else [] for part in parts]
+            return list(zip(folders, names, strict=True))
+    listed = _listed(root)
+    if max(max(st.st_mtime_ns, st.st_ctime_ns) for st in seen) < time.time_ns() - _SETTLED_NS:
+        data = b"\0\0".join(b"\0".join(map(os.fsencode, names)) for _, names in listed)
+        _cache.write(directory, name, data, replaces=f"{prefix}listing-")
+    return listed
+
+
+def _stamp(root: Path, directory: Path | None = None) -> tuple[str, bool]:
     """A signature of the catalog's and the loader's files as ``stat`` sees them, and whether all are settled.
 
     Hashing every file's bytes costs several milliseconds of each start; when a stamp file records the
@@ -97,7 +127,7 @@ def _stamp(root: Path) -> tuple[str, bool]:
     here = os.path.dirname(_PACKAGE)
     named = [os.path.join(here, name) for name in _LOADER_SOURCES]
     named += [os.path.join(root, "catalog.yaml"), os.path.join(root, HISTORY_FILE)]
-    return _signature("stamp", named, _listed(root))
+    return _signature("stamp", named, _listing(root, directory) if directory is not None else _listed(root))
 
 
 def _signature(label: str, paths: list[str], listed: Iterable[tuple[str, list[str]]] = ()) -> tuple[str, bool]:
@@ -154,7 +184,7 @@ def _key(root: Path, directory: Path | None) -> tuple[str, str | None]:
     if directory is None:
         return _content_key(root), None
     prefix, _ = _cache_name(root, "")
-    stamp, settled = _stamp(root)
+    stamp, settled = _stamp(root, directory)
     name = f"{prefix}stamp-{stamp[:40]}.key"
     recorded = _cache.read(directory, name)
     if recorded is not None and _is_key(recorded):
