@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
 from ._lazy_re import LazyPattern as _Lazy
+from ._lazy_re import holds_any
 
 __all__ = [
     "Candidate",
@@ -139,14 +140,22 @@ _ANSI = _Lazy(
     r"|(?:\x1b[\]P^_X]|[\x9d\x90\x9e\x9f\x98])[^\x07\x1b\x9c]*(?:\x07|\x9c|\x1b\\)"
     r"|\x1b[@-Z\\-_]"
 )
-# (Neither matches a printable line: strip_noise asks only of the others. Likewise each regex below that a
-# one-line paste seldom needs is compiled when a line first holds what it needs: compiling costs a cold start.)
-_ESCAPE_START = _Lazy(r"[\x1b\x9b\x9d\x90\x9e\x9f\x98]")
-_CONTROL = _Lazy(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def _unprintable(text: str) -> bool:
+    return not text.isprintable()
+
+
+# (Each regex a one-line paste seldom needs says what it needs (errors._lazy_re): compiling costs a cold start.)
+_ESCAPE_START = _Lazy(r"[\x1b\x9b\x9d\x90\x9e\x9f\x98]", needs=_unprintable)
+_CONTROL = _Lazy(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]", needs=_unprintable)
 _ENTITY = _Lazy(r"&(?:[a-zA-Z]{2,8}|#\d{1,6}|#x[0-9a-fA-F]{1,6});")
+# What a stack frame's line starts with past its indent (the alternatives of _STACK_FRAME).
+_FRAME_STARTS = ("at", 'File "', "... ", "Traceback (", "^", "node:internal/", "{", "[", "stack")
 _STACK_FRAME = _Lazy(
     r"^\s*(?:at\s+\S.*|at\s*$|File \".*\", line \d+.*|\.\.\. \d+ (?:more|lines matching).*"
-    r"|Traceback \(most recent call last\):|\^+|node:internal/.*|\{?\s*\[?stack\]?:.*)$"
+    r"|Traceback \(most recent call last\):|\^+|node:internal/.*|\{?\s*\[?stack\]?:.*)$",
+    needs=lambda text: text.lstrip().startswith(_FRAME_STARTS),
 )
 # Node prints an uncaught error's source line between its location and a caret line; that line is code (the
 # template with its `${...}` unrendered), never the message, and a template that starts with a placeholder
@@ -155,19 +164,15 @@ _SOURCE_LOCATION = _Lazy(r"^\s*(?:file://)?\S+\.[cm]?[jt]sx?:\d+\s*$")
 _CARET_LINE = _Lazy(r"^\s*\^+\s*$")
 # Tags a web page or a rendered issue wraps text in; only these, since messages hold `<...>` of their own.
 _HTML_TAG = _Lazy(r"</?(?:pre|code|span|div|p|br|b|i|em|strong|tt|kbd|samp|a|li|td)(?:\s[^<>]{0,200})?/?>", re.I)
-_SMART = _Lazy("[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u2032\u2033\u00ab\u00bb]")
+_SMART = _Lazy(
+    "[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u201f\u2032\u2033\u00ab\u00bb]", needs=lambda text: not text.isascii()
+)
 
 # Prefixes stripped one after another; each strip makes a new variant, so a template that starts with
 # bracketed text of its own (`${LOG_PREFIX} ...`) still sees the unstripped line. The middle item lists the
-# characters a match can start with ("" for any), the last a test that a text it matches passes (None: no such
-# test): a pattern that cannot match is neither tried nor compiled.
+# characters a match can start with ("" for any): a pattern that cannot match is neither tried nor compiled.
 _DIGITS = "[0123456789"
 _LEVELS = ("trace", "debug", "info", "notice", "warn", "error", "err", "fatal", "crit", "panic", "severe")
-
-
-def _holds(*pieces: str) -> Callable[[str], bool]:
-    """A test that a text holds one of these strings."""
-    return lambda text: any(p in text for p in pieces)
 
 
 def _starts_with_level(text: str) -> bool:
@@ -177,30 +182,29 @@ def _starts_with_level(text: str) -> bool:
     return not head.isascii() or head.lower().startswith(_LEVELS)
 
 
-_PREFIXES: list[tuple[str, str, _Lazy, Callable[[str], bool] | None]] = [
+_PREFIXES: list[tuple[str, str, _Lazy]] = [
     (
         "timestamp",
         _DIGITS,
         _Lazy(r"^\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}| ?UTC)?\]?[\s:|-]*"),
-        None,
     ),
-    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\]?[\s:|-]*"), None),
-    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{10,13}(?:\.\d+)?\]?\s+"), None),
-    ("ci-marker", "#:", _Lazy(r"^(?:##\[(?:error|warning|group|endgroup)\]|::(?:error|warning)[^:]*::)\s*"), None),
-    ("container", "", _Lazy(r"^[\w.-]{1,40}(?:-\d+)?\s+\|\s?"), _holds("|")),
+    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\]?[\s:|-]*")),
+    ("timestamp", _DIGITS, _Lazy(r"^\[?\d{10,13}(?:\.\d+)?\]?\s+")),
+    ("ci-marker", "#:", _Lazy(r"^(?:##\[(?:error|warning|group|endgroup)\]|::(?:error|warning)[^:]*::)\s*")),
+    ("container", "", _Lazy(r"^[\w.-]{1,40}(?:-\d+)?\s+\|\s?", needs=holds_any("|"))),
     (
         "error-class",
         "",
         _Lazy(
             r"^(?:Uncaught\s+|Unhandled\s+(?:promise\s+)?rejection:?\s+|Caused by:\s*|\[?cause\]?:\s*|throw\s+)?"
-            r"(?:[A-Za-z_][\w.]*(?:Error|Exception|Failure|Rejection)|Error|error)(?:\s*\[[\w-]+\])?(?:\s*\(code\s*[\w-]+\))?:\s*"
+            r"(?:[A-Za-z_][\w.]*(?:Error|Exception|Failure|Rejection)|Error|error)(?:\s*\[[\w-]+\])?(?:\s*\(code\s*[\w-]+\))?:\s*",
+            needs=holds_any("Error", "error", "Exception", "Failure", "Rejection"),
         ),
-        _holds("Error", "error", "Exception", "Failure", "Rejection"),
     ),
-    ("level", "nE", _Lazy(r"^(?:npm\s+ERR!|ERR!)\s*"), None),
+    ("level", "nE", _Lazy(r"^(?:npm\s+ERR!|ERR!)\s*")),
     # Python's logging default format (LEVEL:logger.name:message): before the generic level, which would
     # strip only the level and leave the logger name glued to the message.
-    ("level", "DIWEC", _Lazy(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:"), None),
+    ("level", "DIWEC", _Lazy(r"^(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:")),
     (
         "level",
         "[<(tdinwefcpsTDINWEFCPS",
@@ -208,19 +212,23 @@ _PREFIXES: list[tuple[str, str, _Lazy, Callable[[str], bool] | None]] = [
             r"^[\[<(]?(?:trace|debug|info|notice|warn|warning|error|err|fatal|critical|crit|panic|severe)[\]>)]?"
             r"(?:\s*\([\w@/.:-]+\))?(?:\s*[:|-]\s*|\s+)",
             re.IGNORECASE,
+            needs=_starts_with_level,
         ),
-        _starts_with_level,
     ),
     # A Python traceback's last line names the exception with its module (errors._generated.SandboxNotReady:).
-    ("error-class", "abcdefghijklmnopqrstuvwxyz_", _Lazy(r"^(?:[a-z_]\w*\.)+[A-Z]\w*:\s+"), _holds(":")),
+    ("error-class", "abcdefghijklmnopqrstuvwxyz_", _Lazy(r"^(?:[a-z_]\w*\.)+[A-Z]\w*:\s+", needs=holds_any(":"))),
     # A JSON record's message field quoted on a line of its own (a pretty-printed or cut-off log record).
-    ("json-field", '"', _Lazy(r'^"(?:msg|message|error|err|errorMessage|reason|detail)"\s*:\s*"'), None),
-    ("logger", "[", _Lazy(r"^\[[\w@/.: -]{1,60}\]:?\s+"), None),
-    ("logger", "(", _Lazy(r"^\([\w@/.:-]{1,60}\):?\s+"), None),
+    ("json-field", '"', _Lazy(r'^"(?:msg|message|error|err|errorMessage|reason|detail)"\s*:\s*"')),
+    ("logger", "[", _Lazy(r"^\[[\w@/.: -]{1,60}\]:?\s+")),
+    ("logger", "(", _Lazy(r"^\([\w@/.:-]{1,60}\):?\s+")),
 ]
-_TRAILING_ELLIPSIS = _Lazy(r"(?:\s*(?:\u2026|\.\.\.|\[\.\.\.\]|\[truncated\]|\(truncated\)))+\s*$", re.IGNORECASE)
 # What a cut-off text ends with (the last character of each ending _TRAILING_ELLIPSIS knows).
 _ELLIPSIS_ENDS = ("\u2026", ".", "]", ")")
+_TRAILING_ELLIPSIS = _Lazy(
+    r"(?:\s*(?:\u2026|\.\.\.|\[\.\.\.\]|\[truncated\]|\(truncated\)))+\s*$",
+    re.IGNORECASE,
+    needs=lambda text: text.rstrip()[-1:] in _ELLIPSIS_ENDS,
+)
 _LOGFMT = _Lazy(r"""(?:^|\s)(?:msg|message|err|error)=("(?:[^"\\]|\\.)*"|\S+)""")
 _JSON_FIELDS = ("msg", "message", "error", "err", "errorMessage", "reason", "detail", "details")
 
@@ -238,13 +246,12 @@ class Candidate(NamedTuple):
 def strip_noise(line: str) -> tuple[str, list[str]]:
     """Remove colour codes, control characters and HTML entities from one line."""
     steps: list[str] = []
-    if not line.isprintable():
-        if _ESCAPE_START.search(line):
-            line = _ANSI.sub("", line)
-            steps.append("ansi")
-        if _CONTROL.search(line):
-            line = _CONTROL.sub("", line)
-            steps.append("control-chars")
+    if _ESCAPE_START.search(line):
+        line = _ANSI.sub("", line)
+        steps.append("ansi")
+    if _CONTROL.search(line):
+        line = _CONTROL.sub("", line)
+        steps.append("control-chars")
     if "<" in line and _HTML_TAG.search(line):
         line = _HTML_TAG.sub("", line)
         steps.append("html-tags")
@@ -254,7 +261,7 @@ def strip_noise(line: str) -> tuple[str, list[str]]:
         unescaped = html.unescape(line)
         if unescaped != line:
             line, steps = unescaped, [*steps, "html-entities"]
-    if not line.isascii() and _SMART.search(line):
+    if _SMART.search(line):
         steps.append("smart-quotes")
     return line, steps
 
@@ -293,8 +300,8 @@ def _variants(text: str) -> Iterator[tuple[str, tuple[str, ...]]]:
     steps: tuple[str, ...] = ()
     yield text, steps
     for _ in range(MAX_PREFIX_STRIPS):
-        for name, first, pattern, holds in _PREFIXES:
-            if (first and text[:1] not in first) or (holds is not None and not holds(text)):
+        for name, first, pattern in _PREFIXES:
+            if first and text[:1] not in first:
                 continue
             m = pattern.match(text)
             if m and m.end() > 0 and m.end() < len(text):
@@ -328,7 +335,7 @@ def _line_candidates(raw: str, number: int) -> Iterator[Candidate]:
     for text, steps in texts:
         for variant, prefix_steps in _variants(text):
             truncated = False
-            cut = _TRAILING_ELLIPSIS.search(variant) if variant.rstrip()[-1:] in _ELLIPSIS_ENDS else None
+            cut = _TRAILING_ELLIPSIS.search(variant)
             if cut and cut.start() > 0:
                 variant, truncated = variant[: cut.start()], True
             variant = variant.strip()
@@ -381,18 +388,8 @@ def content_lines(numbered: Iterable[tuple[int, str]]) -> list[tuple[int, str]]:
     return [
         (n, line)
         for i, (n, line) in enumerate(lines)
-        if i not in echoed and not is_stack_frame(line[:MAX_LINE_CHARS])
+        if i not in echoed and not _STACK_FRAME.match(line[:MAX_LINE_CHARS])
     ]
-
-
-# What a stack frame's line starts with, past its indent (the alternatives of _STACK_FRAME): the others never
-# compile it.
-_FRAME_STARTS = ("at", 'File "', "... ", "Traceback (", "^", "node:internal/", "{", "[", "stack")
-
-
-def is_stack_frame(line: str) -> bool:
-    """Whether the line is a line of a stack trace (a frame, its header, Node's caret line), not a message."""
-    return line.lstrip().startswith(_FRAME_STARTS) and _STACK_FRAME.match(line) is not None
 
 
 def wrapped_groups(content: list[tuple[int, str]]) -> Iterator[list[tuple[int, str]]]:
@@ -444,7 +441,7 @@ def exported_rules() -> dict[str, Any]:
         "caret_line": rx(_CARET_LINE),
         "html_tag": rx(_HTML_TAG),
         "smart": rx(_SMART),
-        "prefixes": [(name, first, *rx(pattern)) for name, first, pattern, _ in _PREFIXES],
+        "prefixes": [(name, first, *rx(pattern)) for name, first, pattern in _PREFIXES],
         "trailing_ellipsis": rx(_TRAILING_ELLIPSIS),
         "logfmt": rx(_LOGFMT),
         "record_start": rx(RECORD_START),

@@ -9,7 +9,6 @@ generated text built from the characters and words the regexes look for.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from errors import normalize
+from errors._lazy_re import LazyPattern
 from errors.match import confidence
 
 CORPUS = Path(__file__).parent / "corpus" / "positives.jsonl"
@@ -54,51 +54,50 @@ _SAMPLES = [
 CORPUS_TEXTS = _corpus_texts() + _SAMPLES
 
 
-def _guards() -> list[tuple[str, Callable[[str], bool], Callable[[str], bool]]]:
-    """(name, regex matches, guard lets it through) for every guarded regex."""
-    out: list[tuple[str, Callable[[str], bool], Callable[[str], bool]]] = [
-        (
-            "stack frame",
-            lambda t: normalize._STACK_FRAME.match(t) is not None,
-            lambda t: t.lstrip().startswith(normalize._FRAME_STARTS),
-        ),
-        (
-            "trailing ellipsis",
-            lambda t: normalize._TRAILING_ELLIPSIS.search(t) is not None,
-            lambda t: t.rstrip()[-1:] in normalize._ELLIPSIS_ENDS,
-        ),
-        ("escape start", lambda t: normalize._ESCAPE_START.search(t) is not None, lambda t: not t.isprintable()),
-        ("control", lambda t: normalize._CONTROL.search(t) is not None, lambda t: not t.isprintable()),
-        ("smart quotes", lambda t: normalize._SMART.search(t) is not None, lambda t: not t.isascii()),
-        ("class", lambda t: confidence._CLASS.search(t) is not None, lambda t: bool(confidence._classes(t))),
-        ("tag", lambda t: confidence._TAG.search(t) is not None, lambda t: bool(confidence._tags(t))),
-        (
-            "python",
-            lambda t: confidence._PYTHON.search(t) is not None,
-            lambda t: confidence.Context(t).python,
-        ),
-    ]
-    for name, _first, pattern, holds in normalize._PREFIXES:
-        if holds is not None:
-            out.append((f"prefix {name} {pattern.pattern[:30]}", lambda t, p=pattern: p.match(t) is not None, holds))  # type: ignore[misc]
-    return out
+def _guards() -> list[tuple[str, LazyPattern]]:
+    """Every pattern of the diagnose path's modules that says what it needs (errors._lazy_re)."""
+    found: dict[int, tuple[str, LazyPattern]] = {}
+    for module in (normalize, confidence):
+        for name, value in vars(module).items():
+            if isinstance(value, LazyPattern) and value.needs is not None:
+                found[id(value)] = (f"{module.__name__}.{name}", value)
+    for name, _first, pattern in normalize._PREFIXES:
+        if pattern.needs is not None:
+            found[id(pattern)] = (f"prefix {name} {pattern.pattern[:30]}", pattern)
+    return sorted(found.values())
 
 
 GUARDS = _guards()
 
 
-@pytest.mark.parametrize(("name", "matches", "guard"), GUARDS, ids=[g[0] for g in GUARDS])
-def test_guard_lets_through_every_corpus_text_its_regex_matches(
-    name: str, matches: Callable[[str], bool], guard: Callable[[str], bool]
-) -> None:
-    refused = [t for t in CORPUS_TEXTS if matches(t) and not guard(t)]
-    assert refused == [], name
-    # Not vacuous: some of the texts are ones the regex matches.
-    assert any(matches(t) for t in CORPUS_TEXTS), name
+@pytest.mark.parametrize(("name", "pattern"), GUARDS, ids=[g[0] for g in GUARDS])
+def test_guard_lets_through_every_corpus_text_its_regex_matches(name: str, pattern: LazyPattern) -> None:
+    assert pattern.needs is not None
+    matched = [t for t in CORPUS_TEXTS if pattern.compiled.search(t)]
+    assert [t for t in matched if not pattern.needs(t)] == [], name
+    assert matched, f"{name}: no text here shows the guard at work"
+
+
+def test_the_guarded_patterns_are_the_ones_a_cold_start_skips() -> None:
+    names = {name for name, _ in GUARDS}
+    assert {"errors.normalize._STACK_FRAME", "errors.match.confidence._CLASS"} <= names
+    assert sum(name.startswith("prefix ") for name in names) == 4, names
 
 
 @settings(max_examples=3000, deadline=None)
 @given(_TEXT)
 def test_guards_let_through_every_generated_text_their_regexes_match(text: str) -> None:
-    for name, matches, guard in GUARDS:
-        assert guard(text) or not matches(text), (name, text)
+    for name, pattern in GUARDS:
+        assert pattern.needs is not None
+        assert pattern.needs(text) or not pattern.compiled.search(text), (name, text)
+
+
+def test_a_text_that_fails_the_test_is_no_match_and_compiles_nothing() -> None:
+    pattern = LazyPattern(r"b+", needs=lambda text: text.startswith("a"))
+    assert pattern.search("xbb") is None and pattern.sub("-", "xbb") == "xbb" and pattern.findall("xbb") == []
+    assert list(pattern.finditer("xbb")) == [] and pattern.fullmatch("bb") is None
+    assert pattern._compiled is None
+    # A test of the whole text says nothing of a match further on: from a later position the regex decides.
+    match = pattern.match("xbb", 1)
+    assert match is not None and match.group() == "bb"
+    assert pattern.sub("-", "abb") == "a-"

@@ -25,7 +25,8 @@ else:  # the same classes, made without compiling their methods (errors._datacla
     from .._dataclass import dataclass
 
 TS_LANGS = ("ts", "typescript", "tsx")
-_IMPORT = LazyPattern(r"""(?:\bfrom|\bimport)\s*\(?\s*['"](?P<spec>[^'"]+)['"]""")  # (a diagnose never asks)
+# (compiled when an entry's record is first made: diagnose --json makes the matched entry's)
+_IMPORT = LazyPattern(r"""(?:\bfrom|\bimport)\s*\(?\s*['"](?P<spec>[^'"]+)['"]""")
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from dataclasses import field
 from functools import cache, cached_property
 from typing import TYPE_CHECKING
 
-from .._lazy_re import LazyPattern
+from .._lazy_re import LazyPattern, holds_any
 from ..catalog import Entry
 from ..normalize import fold
 from ..template import Literal, Placeholder
@@ -66,23 +66,17 @@ _CONTINUATION = LazyPattern(r"^(?:\s+\S|[}\])]\s*,?\s*$)")
 MAX_RECORD_LINES = 40
 # Lines of a message's own after its first, before its stack trace.
 MESSAGE_LINES = 3
-# (Each compiled when a text first holds what it needs, below: most pastes name no class, tag or traceback.)
-_CLASS = LazyPattern(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b")
+# (Each compiled when a text first holds what it needs: most pastes name no class, tag or traceback.)
+_CLASS = LazyPattern(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b", needs=holds_any("Error", "Exception"))
 _CODE = LazyPattern(
     r"""\bcode\b['"]?\s*[:=]\s*['"]?([A-Z][A-Z0-9_]{2,})\b|\[([A-Z][A-Z0-9_]{2,})\]|\(code\s+([A-Z][A-Z0-9_]{2,})\)"""
 )
-_TAG = LazyPattern(r"\[([A-Za-z][A-Za-z0-9_]*)\]")
-_PYTHON = LazyPattern(r'^\s*(?:Traceback \(most recent call last\):|File ".*", line \d+)', re.MULTILINE)
-
-
-def _classes(text: str) -> list[str]:
-    """The error classes the text names (_CLASS)."""
-    return _CLASS.findall(text) if "Error" in text or "Exception" in text else []
-
-
-def _tags(text: str) -> list[str]:
-    """The bracketed log tags in the text (_TAG)."""
-    return _TAG.findall(text) if "[" in text else []
+_TAG = LazyPattern(r"\[([A-Za-z][A-Za-z0-9_]*)\]", needs=holds_any("["))
+_PYTHON = LazyPattern(
+    r'^\s*(?:Traceback \(most recent call last\):|File ".*", line \d+)',
+    re.MULTILINE,
+    needs=holds_any("Traceback (", 'File "'),
+)
 
 
 @dataclass(frozen=True)
@@ -98,7 +92,7 @@ class Context:
 
     @cached_property
     def classes(self) -> frozenset[str]:
-        return frozenset(_classes(self.text))
+        return frozenset(_CLASS.findall(self.text))
 
     @cached_property
     def codes(self) -> frozenset[str]:
@@ -106,8 +100,7 @@ class Context:
 
     @cached_property
     def python(self) -> bool:
-        text = self.text
-        return ("Traceback (" in text or 'File "' in text) and _PYTHON.search(text) is not None
+        return _PYTHON.search(self.text) is not None
 
 
 EMPTY_CONTEXT = Context("")
@@ -257,14 +250,14 @@ def foreign(entry: Entry, context: Context) -> str | None:
     if context.python:
         return "a Python traceback"
     head = context.message_line
-    for cls in _classes(head):
+    for cls in _CLASS.findall(head):
         if cls != entry.error_class and cls not in BUILTIN_CLASSES | MASTRA_CLASSES | context.known_classes:
             return f"the class {cls}, which no catalogued package throws"
     # A provider's log tag on the line says that provider printed it: no message of another provider's package
     # (one with names of its own; core's errors surface through every provider, so they do not count).
     own = provider_names(entry)
     if own:
-        for tag in _tags(head):
+        for tag in _TAG.findall(head):
             folded = tag.lower()
             if any(folded.startswith(n) for n in own):
                 continue
