@@ -8,12 +8,14 @@ import re
 import shutil
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from errors import __version__
 from errors.catalog import load_catalog
 from errors.cli import main
+from errors.cli._untranslated import Command, Group, PathType, version_option
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -290,3 +292,63 @@ def test_the_console_entry_ends_as_the_interpreter_would(tmp_path: Path, args: l
     if "--json" in args:
         record = json.loads(done.stdout)  # all of it written, none lost at the end
         assert bool(record["matches"]) == (code == 0)
+
+
+def _tree(command: click.Command, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], click.Command]]:
+    found = [(path, command)]
+    if isinstance(command, click.Group):
+        ctx = click.Context(command)
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            assert sub is not None
+            found += _tree(sub, (*path, name))
+    return found
+
+
+def test_every_command_makes_its_help_option_and_paths_with_their_texts_given() -> None:
+    """A command of click's own class, or a click.Path made as click makes it, looks its texts up through gettext,
+    which imports locale (errors.cli._untranslated): none in the tree."""
+    tree = _tree(main)
+    assert len(tree) > 15
+    for path, command in tree:
+        assert isinstance(command, Command | Group), path
+        for param in command.params:
+            assert not isinstance(param.type, click.Path) or isinstance(param.type, PathType), (path, param.name)
+
+
+def test_the_texts_given_are_clicks_own(tmp_path: Path) -> None:
+    """The same command made with click's help option, version option and path type, and with these: the same help
+    page, version line and path errors."""
+
+    settings = {"help_option_names": ["-h", "--help"]}
+
+    @click.command(context_settings=settings)
+    @click.version_option("1.2.3", "--version", prog_name="tool")
+    @click.option("--file", type=click.Path(dir_okay=False))
+    @click.option("--folder", type=click.Path(exists=True, file_okay=False))
+    @click.argument("anything", type=click.Path(), required=False)
+    def clicks(**_: object) -> None:
+        click.echo("ran")
+
+    @click.command(cls=Command, context_settings=settings)
+    @version_option("1.2.3", prog_name="tool")
+    @click.option("--file", type=PathType(dir_okay=False))
+    @click.option("--folder", type=PathType(exists=True, file_okay=False))
+    @click.argument("anything", type=PathType(), required=False)
+    def ours(**_: object) -> None:
+        click.echo("ran")
+
+    (tmp_path / "a-file").write_text("x")
+    calls = [
+        ["--help"],
+        ["-h"],
+        ["--version"],
+        ["--file", str(tmp_path)],
+        ["--folder", str(tmp_path / "a-file")],
+        ["--folder", str(tmp_path / "missing")],
+        ["--file", str(tmp_path / "a-file"), "--folder", str(tmp_path), "x"],
+    ]
+    for args in calls:
+        theirs = CliRunner().invoke(clicks, args, prog_name="tool")
+        mine = CliRunner().invoke(ours, args, prog_name="tool")
+        assert (mine.exit_code, mine.output) == (theirs.exit_code, theirs.output), args

@@ -40,7 +40,9 @@ NOT_OURS = (
     "errors.catalog.history",
     "errors.catalog.scope",
 )
-CLI_MODULES = {"errors.cli", "errors.cli._context", "errors.cli.diagnose_commands"}
+# Standard modules it has no use for: locale comes with click's first gettext lookup (errors.cli._untranslated).
+NOT_STDLIB = ("locale",)
+CLI_MODULES = {"errors.cli", "errors.cli._context", "errors.cli._untranslated", "errors.cli.diagnose_commands"}
 
 
 def _modules(*args: str, cwd: Path) -> list[str]:
@@ -64,4 +66,5 @@ def test_diagnose_json_imports_only_what_it_runs(tmp_path: Path, cache: str) -> 
     builds = ("yaml", "errors._fields", "errors.catalog.build", "errors.catalog.history") if cache == "miss" else ()
     assert [m for m in loaded if _under(m, NOT_THIRD_PARTY) and not _under(m, builds)] == []
     assert [m for m in loaded if _under(m, NOT_OURS) and not _under(m, builds)] == []
+    assert [m for m in loaded if _under(m, NOT_STDLIB)] == []
     assert [m for m in loaded if m.startswith("errors.cli")] == sorted(CLI_MODULES)

@@ -19,6 +19,7 @@ import click
 
 from .. import __version__
 from ._context import AppContext
+from ._untranslated import Group, PathType, version_option
 
 # name -> (module of errors.cli, attribute): every command of the top-level group.
 _COMMANDS = {
@@ -47,7 +48,7 @@ _OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT, 
 atexit.register(gc.freeze)
 
 
-class _LazyGroup(click.Group):
+class _LazyGroup(Group):
     """The top-level group: each command is imported from its module on first use."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -120,12 +121,12 @@ def _catalog_dir(_ctx: click.Context, _param: click.Parameter, value: str | None
 @click.option(
     "--catalog",
     "catalog_dir",
-    type=click.Path(file_okay=False, path_type=str),
+    type=PathType(file_okay=False, path_type=str),
     callback=_catalog_dir,
     envvar="SANDBOX_ERRORS_CATALOG",
     help="Use this catalog directory instead of the shipped one (env: SANDBOX_ERRORS_CATALOG).",
 )
-@click.version_option(__version__, "--version", prog_name="sandbox-errors")
+@version_option(__version__, prog_name="sandbox-errors")
 @click.pass_context
 def main(ctx: click.Context, catalog_dir: str | None) -> None:
     """Explain and diagnose sandbox errors (Mastra sandboxes and workspaces)."""

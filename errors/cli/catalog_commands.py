@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ._context import AppContext, pass_app, print_json
+from ._untranslated import Command, Group, PathType
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -27,7 +28,7 @@ def _complete_entries(ctx: click.Context, _param: click.Parameter, incomplete: s
     return [CompletionItem(name, help=helptext) for name, helptext in names if name.startswith(incomplete)]
 
 
-@click.command("list")
+@click.command("list", cls=Command)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of full entry records.")
 @click.option("--capability", metavar="KEY", help="Only entries about this capability.")
 @click.option("--package", "package", metavar="NAME", help="Only entries of this npm package (@mastra/e2b, ...).")
@@ -87,7 +88,7 @@ def _first_line(message: str) -> tuple[str, bool]:
     return first[0].rstrip(), len(first) > 1
 
 
-@click.command()
+@click.command(cls=Command)
 @click.argument("query", metavar="ID|CLASS|MESSAGE", shell_complete=_complete_entries)
 @click.option("--json", "as_json", is_flag=True, help="Print the entry's JSON record.")
 @pass_app
@@ -123,13 +124,13 @@ def explain(app: AppContext, query: str, as_json: bool) -> None:
     click.echo(render_entry(entry, catalog, style, values), nl=False, color=style.color)
 
 
-@click.group("catalog")
+@click.group("catalog", cls=Group)
 def catalog_group() -> None:
     """Check and describe the catalog itself."""
 
 
 @catalog_group.command("check")
-@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=str))
+@click.argument("directory", required=False, type=PathType(file_okay=False, path_type=str))
 @pass_app
 def check(app: AppContext, directory: str | None) -> None:
     """Validate a catalog directory (default: the selected one). Exit 1 listing every problem."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 import click
 
 from ._context import AppContext, pass_app
+from ._untranslated import Command
 
 
-@click.command()
+@click.command(cls=Command)
 @click.option("--check", is_flag=True, help="Exit 1 when errors/_generated.py is not what the catalog generates.")
 @pass_app
 def codegen(app: AppContext, check: bool) -> None:

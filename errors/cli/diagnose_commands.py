@@ -9,6 +9,7 @@ from typing import BinaryIO, NamedTuple
 import click
 
 from ._context import AppContext, pass_app, print_json
+from ._untranslated import Command, PathType
 
 # Of a larger paste only the end is read (in a log the error is usually there), and the rest is said to be
 # skipped; `scan` streams any size. As much as diagnose itself reads of a text.
@@ -95,9 +96,9 @@ def _read_input(text: str | None, file: str | None) -> Tail:
     return Tail(text.encode("utf-8", errors="surrogateescape"))
 
 
-@click.command()
+@click.command(cls=Command)
 @click.argument("text", required=False)
-@click.option("--file", "file", type=click.Path(dir_okay=False), help="Read the error (or log) from a file.")
+@click.option("--file", "file", type=PathType(dir_okay=False), help="Read the error (or log) from a file.")
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON contract: {matches, probes}.")
 @click.option("--top", default=3, show_default=True, type=click.IntRange(1, 50), help="How many candidates at most.")
 @click.option("--why", is_flag=True, help="Show how each match was made: template, value spans, normalisations.")
@@ -109,13 +110,13 @@ def _read_input(text: str | None, file: str | None) -> Tail:
 )
 @click.option(
     "--project",
-    type=click.Path(exists=True, file_okay=False),
+    type=PathType(exists=True, file_okay=False),
     help="The Mastra project: its installed versions are checked, and a mastra: target loads from it.",
 )
 @click.option("--probe-timeout", default=120.0, show_default=True, help="Seconds the whole probe run may take.")
 @click.option("--allow-create", is_flag=True, help="Let probes start the sandbox (providers may bill for it).")
 @click.option("--allow-destroy", is_flag=True, help="Let probes destroy a sandbox they created.")
-@click.option("--identity", "-i", multiple=True, type=click.Path(dir_okay=False), help="SSH key for an ssh:// target.")
+@click.option("--identity", "-i", multiple=True, type=PathType(dir_okay=False), help="SSH key for an ssh:// target.")
 @pass_app
 def diagnose(
     app: AppContext,
@@ -195,7 +196,7 @@ def _github_escape(text: str, *, prop: bool = False) -> str:
     return out.replace(":", "%3A").replace(",", "%2C") if prop else out
 
 
-@click.command()
+@click.command(cls=Command)
 @click.argument("source", metavar="FILE|-")
 @click.option(
     "--format",

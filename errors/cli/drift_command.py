@@ -7,10 +7,11 @@ from typing import Any
 import click
 
 from ._context import AppContext, pass_app, print_json
+from ._untranslated import Command, PathType
 
 
-@click.command("drift")
-@click.argument("upstream_dir", metavar="UPSTREAM_DIR", type=click.Path(exists=True, file_okay=False, path_type=str))
+@click.command("drift", cls=Command)
+@click.argument("upstream_dir", metavar="UPSTREAM_DIR", type=PathType(exists=True, file_okay=False, path_type=str))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
 @pass_app
 def drift(app: AppContext, upstream_dir: str, as_json: bool) -> None:

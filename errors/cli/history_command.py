@@ -10,15 +10,16 @@ from pathlib import Path
 import click
 
 from ._context import AppContext, pass_app
+from ._untranslated import Command, PathType
 
 # The checked-in history.yaml is a few hundred KB.
 HISTORY_LIMIT = 16 * 2**20
 
 
-@click.command("history")
+@click.command("history", cls=Command)
 @click.option(
     "--out",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=PathType(dir_okay=False, path_type=Path),
     help="Where to write (default: the catalog's history.yaml).",
 )
 @click.option(
@@ -28,12 +29,12 @@ HISTORY_LIMIT = 16 * 2**20
 @click.option("--package", "packages", multiple=True, metavar="NAME", help="Only this package (repeatable).")
 @click.option(
     "--from-folder",
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    type=PathType(exists=True, file_okay=False, path_type=Path),
     help="Read releases from DIR/<package>/<version>/ folders instead of the npm registry.",
 )
 @click.option(
     "--cache",
-    type=click.Path(file_okay=False, path_type=Path),
+    type=PathType(file_okay=False, path_type=Path),
     help="Tarball cache (default: $XDG_CACHE_HOME/sandbox-errors/tarballs).",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Do not list the releases as they are read.")

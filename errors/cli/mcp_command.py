@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from ._context import AppContext, pass_app
+from ._untranslated import Command, PathType
 
 
 def _sdk_installed() -> bool:
@@ -18,7 +19,7 @@ def _sdk_installed() -> bool:
         return False
 
 
-@click.command("mcp")
+@click.command("mcp", cls=Command)
 @click.option("--allow-probes", is_flag=True, help="Let the probe tool run probes against live sandboxes.")
 @click.option(
     "--allow-create", is_flag=True, help="Let probes start a sandbox that is not running (with --allow-probes)."
@@ -35,7 +36,7 @@ def _sdk_installed() -> bool:
     "--scan-root",
     "scan_roots",
     multiple=True,
-    type=click.Path(exists=True, file_okay=False, path_type=str),
+    type=PathType(exists=True, file_okay=False, path_type=str),
     help="A folder the scan tool may read log files in (repeatable). Default: the client's roots when it "
     "declares them, else the folder the server was started in.",
 )

@@ -7,9 +7,10 @@ from pathlib import Path
 import click
 
 from ._context import AppContext, pass_app
+from ._untranslated import Group, PathType
 
 
-@click.group("npm")
+@click.group("npm", cls=Group)
 def npm_group() -> None:
     """Build the npm package from the catalog."""
 
@@ -19,7 +20,7 @@ def npm_group() -> None:
     "--out",
     default="_npm",
     show_default=True,
-    type=click.Path(file_okay=False, path_type=Path),
+    type=PathType(file_okay=False, path_type=Path),
     help="The package folder to write (an earlier build there is replaced; `npm pack` it to get the tarball).",
 )
 @pass_app

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ._context import AppContext, print_json
+from ._untranslated import Command, PathType
 
 if TYPE_CHECKING:
     from ..probes import ProbeReport
@@ -22,7 +23,7 @@ def _names(only: tuple[str, ...], extra: tuple[str, ...]) -> list[str]:
     return [name for value in (*only, *extra) for name in value.split(",") if name]
 
 
-@click.command("probe")
+@click.command("probe", cls=Command)
 @click.argument("target")
 @click.argument("probe_names", metavar="[PROBE]...", nargs=-1)
 @click.option(
@@ -31,7 +32,7 @@ def _names(only: tuple[str, ...], extra: tuple[str, ...]) -> list[str]:
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option(
     "--project",
-    type=click.Path(file_okay=False, exists=True, path_type=Path),
+    type=PathType(file_okay=False, exists=True, path_type=Path),
     help="The Node project to load a mastra: target from (default: the current folder).",
 )
 @click.option("--timeout", type=click.FloatRange(min=1), default=120.0, show_default=True, help="Seconds for the run.")
@@ -44,12 +45,12 @@ def _names(only: tuple[str, ...], extra: tuple[str, ...]) -> list[str]:
     "--identity",
     "-i",
     multiple=True,
-    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    type=PathType(dir_okay=False, exists=True, path_type=Path),
     help="SSH private key for ssh:// targets (repeatable; the agent and default keys are tried too).",
 )
 @click.option(
     "--known-hosts",
-    type=click.Path(dir_okay=False, exists=True, path_type=Path),
+    type=PathType(dir_okay=False, exists=True, path_type=Path),
     help="Extra known_hosts file for ssh:// targets (unknown host keys are refused).",
 )
 @click.pass_context

@@ -7,15 +7,16 @@ import os
 import click
 
 from ._context import AppContext, pass_app, print_json
+from ._untranslated import Command, PathType
 
 
-@click.command("scope")
+@click.command("scope", cls=Command)
 @click.argument(
     "package_dirs",
     metavar="PACKAGE_DIR...",
     nargs=-1,
     required=True,
-    type=click.Path(exists=True, file_okay=False, path_type=str),
+    type=PathType(exists=True, file_okay=False, path_type=str),
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per package, in a list.")
 @click.option(

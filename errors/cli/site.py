@@ -12,6 +12,7 @@ from pathlib import Path
 import click
 
 from ._context import AppContext, pass_app
+from ._untranslated import Group, PathType
 
 
 def _base_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
@@ -27,13 +28,13 @@ def _base_url(_ctx: click.Context, _param: click.Parameter, value: str | None) -
 
 _SOURCE_ROOT = click.option(
     "--source-root",
-    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    type=PathType(exists=True, file_okay=False, path_type=Path),
     metavar="UPSTREAM_CHECKOUT",
     help="A local checkout of the upstream repository: pages then show an excerpt of each throwing line.",
 )
 
 
-@click.group("site")
+@click.group("site", cls=Group)
 def site_group() -> None:
     """Build or preview the documentation website."""
 
@@ -70,7 +71,7 @@ def _terminated(signum: int, _frame: object) -> None:
 @site_group.command("build")
 @click.option(
     "--out",
-    type=click.Path(file_okay=False, path_type=Path),
+    type=PathType(file_okay=False, path_type=Path),
     default=Path("_site"),
     show_default=True,
     help="Output folder, replaced atomically (only an empty folder, or an earlier build holding only what it wrote).",
@@ -119,7 +120,7 @@ def build(app: AppContext, out: Path, base_url: str | None, source_root: Path | 
 
 
 @site_group.command("publish")
-@click.argument("pages", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("pages", type=PathType(file_okay=False, path_type=Path))
 @click.option(
     "--site-url",
     metavar="URL",
@@ -150,7 +151,7 @@ def publish(app: AppContext, pages: Path, site_url: str | None) -> None:
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="0 picks a free port.")
 @click.option(
     "--out",
-    type=click.Path(file_okay=False, path_type=Path),
+    type=PathType(file_okay=False, path_type=Path),
     help="Build into this folder (default: a temporary folder, removed on exit).",
 )
 @_SOURCE_ROOT
