@@ -1,5 +1,5 @@
 """``python -m errors`` runs the CLI (named ``sandbox-errors``, so usage and shell completion read the same)."""
 
-from .cli import run
+from ._console import run
 
 run()

@@ -260,12 +260,12 @@ def test_diagnose_on_a_terminal_waits_for_the_paste() -> None:
     assert b"press Ctrl-D" in err
 
 
-# The console script's entry (errors.cli.run), in a process of its own: a handler registered at exit, which
+# The console script's entry (errors._console.run), in a process of its own: a handler registered at exit, which
 # the quick exit must still run, and a command that is not quick.
 _ENTRY = (
     "import atexit, sys\n"
     "atexit.register(lambda: print('exit handler ran', file=sys.stderr))\n"
-    "from errors.cli import run\n"
+    "from errors._console import run\n"
     "sys.argv[0] = 'sandbox-errors'\n"
     "run()\n"
 )
@@ -292,6 +292,33 @@ def test_the_console_entry_ends_as_the_interpreter_would(tmp_path: Path, args: l
     if "--json" in args:
         record = json.loads(done.stdout)  # all of it written, none lost at the end
         assert bool(record["matches"]) == (code == 0)
+
+
+_COLLECTOR_AT_CLICK = (
+    "import gc, sys\n"
+    "seen = []\n"
+    "class Watch:\n"
+    "    def find_spec(self, name, path=None, target=None):\n"
+    "        if name == 'click' and not seen: seen.append(gc.get_threshold()[0])\n"
+    "sys.meta_path.insert(0, Watch())\n"
+    "import errors._console, errors.cli\n"
+    "print(seen[0], errors.cli.GC_EVERY)\n"
+)
+
+
+def test_the_console_script_sets_the_collector_before_it_imports_the_command_line(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+    import tomllib
+
+    scripts = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["sandbox-errors"] == "errors._console:run"
+    done = subprocess.run(
+        [sys.executable, "-c", _COLLECTOR_AT_CLICK], capture_output=True, text=True, cwd=tmp_path, timeout=60,
+        check=True,
+    )
+    at_click, every = map(int, done.stdout.split())
+    assert at_click == every == 50_000
 
 
 def _tree(command: click.Command, path: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], click.Command]]:

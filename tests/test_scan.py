@@ -486,7 +486,7 @@ def test_the_console_scan_keeps_memory_flat_with_its_collector_setting(tmp_path:
         with log.open("wb") as out:
             for _ in range(megabytes * 1024 * 1024 // len(block) + 1):
                 out.write(block)
-        entry = "import sys; sys.argv[0] = 'sandbox-errors'; from errors.cli import run; run()"
+        entry = "import sys; sys.argv[0] = 'sandbox-errors'; from errors._console import run; run()"
         child = subprocess.Popen([sys.executable, "-c", entry, "scan", str(log)], stdout=subprocess.DEVNULL)
         _, status, usage = os.wait4(child.pid, 0)
         child.returncode = os.waitstatus_to_exitcode(status)
