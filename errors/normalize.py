@@ -369,10 +369,14 @@ def candidates_in(numbered: Iterable[tuple[int, str]], steps_all: tuple[str, ...
     return out
 
 
-# What starts a log record of its own (a timestamp, npm's or a CI's error marker): a line that starts so is no
-# wrapped continuation of the line before it.
+# What starts a log record of its own (a timestamp, npm's or a CI's error marker, a log level and a colon as
+# pytest, compilers and linters print them, a tag in brackets as runners print it): a line that starts so is no
+# wrapped continuation of the line before it. (The levels in their three casings: the pattern also runs in the
+# browser, whose regexes have no inline case flag.)
 RECORD_START = _Lazy(
-    r"\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b|npm\s+ERR!|##\[|::(?:error|warning))"
+    r"\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[?\d{1,2}:\d{2}:\d{2}\b|npm\s+ERR!|##\[|::(?:error|warning)"
+    r"|(?:ERROR|Error|error|WARNING|Warning|warning|WARN|Warn|warn|INFO|Info|info|DEBUG|Debug|debug|FATAL|Fatal"
+    r"|fatal):\s|\[[A-Za-z][\w.:-]*\]\s)"
 )
 
 

@@ -17,7 +17,7 @@ from corpus import Case, load_positives
 from errors import diagnose
 from errors.catalog import Catalog, load_catalog
 from errors.cli import main
-from errors.normalize import MAX_LINE_CHARS, candidates
+from errors.normalize import MAX_LINE_CHARS, candidates, wrapped_groups
 from errors.template import Template
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -379,3 +379,15 @@ def test_a_template_inside_the_value_of_another_still_counts() -> None:
     )
     ids = {m["id"] for m in diagnose(text)["matches"]}
     assert {"daytona-mount-directory-command-error", "local-sandbox-mount-path-is-file"} <= ids
+
+
+@pytest.mark.parametrize(
+    "start",
+    ["2026-11-30T10:04:28Z ", "npm ERR! ", "##[error] ", "ERROR: ", "Error: ", "warning: ", "WARN: ", "[runner] "],
+)
+def test_a_line_that_starts_a_record_is_no_continuation_of_the_line_before(start: str) -> None:
+    """A timestamp, npm's or a CI's marker, a log level and a colon (pytest's ``ERROR:``, a compiler's
+    ``warning:``) or a tag in brackets starts a record of its own: the line before does not run on into it."""
+    first = "the first of two lines long enough to have been wrapped by a terminal"
+    assert list(wrapped_groups([(1, first), (2, "the rest of it")])) == [[(1, first), (2, "the rest of it")]]
+    assert list(wrapped_groups([(1, first), (2, start + "the rest of it")])) == []
