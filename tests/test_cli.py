@@ -301,8 +301,8 @@ _COLLECTOR_AT_CLICK = (
     "    def find_spec(self, name, path=None, target=None):\n"
     "        if name == 'click' and not seen: seen.append(gc.get_threshold()[0])\n"
     "sys.meta_path.insert(0, Watch())\n"
-    "import errors._console, errors.cli\n"
-    "print(seen[0], errors.cli.GC_EVERY)\n"
+    "import errors._console\n"
+    "print(seen[0], errors._console.GC_EVERY)\n"
 )
 
 

@@ -472,7 +472,7 @@ def test_a_text_of_repeated_lines_is_searched_by_its_distinct_lines_with_the_sam
 
 
 def test_the_console_scan_keeps_memory_flat_with_its_collector_setting(tmp_path: Path) -> None:
-    """The console script (errors.cli.run: the collector runs less often, the process ends without teardown):
+    """The console script (errors._console.run: the collector runs less often, the process ends without teardown):
     a log four times as long peaks near the same memory. (A scan makes no cyclic garbage today: with the
     collector off it is flat too; this holds the command, whatever it comes to make.)"""
     import os

@@ -68,7 +68,6 @@ class _LazyGroup(Group):
 # The commands that leave nothing behind but what they printed (every file they write is written and closed
 # before they return): the console script ends them without tearing the interpreter down (see run).
 _QUICK_EXIT_COMMANDS = frozenset({"diagnose", "scan", "explain", "list"})
-GC_EVERY = 50_000
 
 
 class _Main(_LazyGroup):
@@ -138,12 +137,8 @@ def run() -> None:
     _QUICK_EXIT_COMMANDS, the process ends once the output is flushed and the exit handlers have run, without the
     interpreter's teardown: freeing every module and object one by one is a tenth of a cold ``diagnose``, for
     memory the end of the process frees anyway. Any other ending (another command, an exception, a thread still
-    running, an output that fails to flush) is the interpreter's usual one.
-
-    The cycle collector runs every GC_EVERY allocations instead of every 700: its passes over the objects that
-    stay (the catalog, the matcher) are 2 M instructions of a cold diagnose, and collecting that often keeps
-    the memory of any input bounded all the same."""
-    gc.set_threshold(GC_EVERY, *gc.get_threshold()[1:])
+    running, an output that fails to flush) is the interpreter's usual one. (The console script runs it through
+    errors._console, which sets the cycle collector first.)"""
     try:
         main(prog_name="sandbox-errors")
     except SystemExit as exc:

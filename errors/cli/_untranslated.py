@@ -2,7 +2,7 @@
 
 click passes the texts it writes itself through :func:`gettext.gettext` as it makes these (a path type's name,
 "Show this message and exit.", "Show the version and exit."), and the first lookup imports :mod:`locale` to
-expand the language name: 4.4 M instructions of a cold ``diagnose``, about 2 % of it, for translations click
+expand the language name: 4.3 M instructions of a cold ``diagnose``, about 2 % of it, for translations click
 does not ship. The same parameters are made here with the same texts and no lookup. click still looks up the
 messages it writes for a usage error: a command line that fails pays for them.
 
@@ -30,38 +30,32 @@ def _show_help(ctx: click.Context, _param: click.Parameter, value: bool) -> None
         ctx.exit()
 
 
-def _help_option(command: click.Command, ctx: click.Context) -> click.Option | None:
-    """The command's help option, as :meth:`click.Command.get_help_option` makes it (once per command: click
-    orders the eager parameters by identity), with its text given."""
-    names = command.get_help_option_names(ctx)
-    if not names or not command.add_help_option:
-        return None
-    option: click.Option | None = command.__dict__.get("_help_with_text")
-    if option is None:
-        option = click.Option(
-            names, is_flag=True, expose_value=False, is_eager=True, help=HELP_TEXT, callback=_show_help
-        )
-        command.__dict__["_help_with_text"] = option
-    return option
+class _HelpWithText(click.Command):
+    """A command whose help option is made as :meth:`click.Command.get_help_option` makes it, with its text
+    given (once per command: click orders the eager parameters by identity)."""
 
-
-class Command(click.Command):
-    """A command whose help option is made with its text given."""
+    _help_with_text: click.Option | None = None
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
-        return _help_option(self, ctx)
+        names = self.get_help_option_names(ctx)
+        if not names or not self.add_help_option:
+            return None
+        if self._help_with_text is None:
+            self._help_with_text = click.Option(
+                names, is_flag=True, expose_value=False, is_eager=True, help=HELP_TEXT, callback=_show_help
+            )
+        return self._help_with_text
 
 
-class Group(click.Group):
+class Command(_HelpWithText):
+    """A command whose help option is made with its text given."""
+
+
+class Group(_HelpWithText, click.Group):
     """A group whose help option is made with its text given, as are those of the commands it makes."""
 
     command_class = Command
-
-    def get_help_option(self, ctx: click.Context) -> click.Option | None:
-        return _help_option(self, ctx)
-
-
-Group.group_class = Group
+    group_class = type  # (click: a subgroup it makes is of this group's class)
 
 
 def version_option(version: str, prog_name: str) -> Callable[[_F], _F]:
