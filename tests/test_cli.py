@@ -379,3 +379,10 @@ def test_the_texts_given_are_clicks_own(tmp_path: Path) -> None:
         theirs = CliRunner().invoke(clicks, args, prog_name="tool")
         mine = CliRunner().invoke(ours, args, prog_name="tool")
         assert (mine.exit_code, mine.output) == (theirs.exit_code, theirs.output), args
+    # A PathType is a click.Path: its settings read as click's (made on first read).
+    for a, b in zip(clicks.params, ours.params, strict=True):
+        settings = ("name", "exists", "file_okay", "dir_okay", "readable", "writable", "resolve_path", "allow_dash")
+        if isinstance(a.type, click.Path):
+            assert isinstance(b.type, PathType)
+            assert [getattr(b.type, n) for n in settings] == [getattr(a.type, n) for n in settings]
+            assert b.type.to_info_dict() == a.type.to_info_dict()
